@@ -1,0 +1,72 @@
+// Serves the static export in out/ the way a static host does: `/a/` → `/a/index.html`,
+// unknown paths → `404.html` with status 404. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT || 3000));
+const host = option('host', '127.0.0.1');
+const root = path.resolve(option('dir', 'out'));
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = path.normalize(path.join(root, decoded));
+  if (!candidate.startsWith(root)) return null;
+  const options = [candidate, path.join(candidate, 'index.html')];
+  return options.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+}
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  // A static host redirects `/a` to `/a/` when `/a/index.html` exists.
+  if (!url.pathname.endsWith('/') && !path.extname(url.pathname) && resolveFile(`${url.pathname}/`)) {
+    response.writeHead(308, { Location: `${url.pathname}/${url.search}` });
+    response.end();
+    return;
+  }
+  const file = resolveFile(url.pathname);
+  const status = file ? 200 : 404;
+  const served = file ?? path.join(root, '404.html');
+  const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
+  const immutable = url.pathname.startsWith('/_next/static/');
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  fs.createReadStream(served).pipe(response);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+});

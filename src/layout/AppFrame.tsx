@@ -1,0 +1,83 @@
+import * as React from 'react';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useTranslate } from '../i18n/TranslationsContext';
+import type { NavItem } from '../nav/navItems';
+import type { VersionEntry } from '../nav/versions';
+import { AppHeader } from './AppHeader';
+import { NavDrawerList } from './NavDrawerList';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SkipToContent } from './SkipToContent';
+import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
+
+export const DRAWER_WIDTH = 280;
+
+interface AppFrameProps {
+  nav: NavItem[];
+  activeKey: string | null;
+  openKeys: string[];
+  canonicalPath: string;
+  versions: VersionEntry[];
+  children: React.ReactNode;
+}
+
+function DrawerContent(props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKeys'> & { onNavigate?: () => void }) {
+  const t = useTranslate();
+  return (
+    <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
+      <NavDrawerList items={props.nav} activeKey={props.activeKey} openKeys={props.openKeys} onNavigate={props.onNavigate} />
+    </Box>
+  );
+}
+
+/** The frame of every page: skip link, app bar, navigation drawer and the main region. */
+export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, children }: AppFrameProps) {
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const drawerRef = React.useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  useScrollActiveNavItemIntoView(drawerRef, router.asPath);
+  return (
+    <>
+      <SkipToContent />
+      <AppHeader
+        canonicalPath={canonicalPath}
+        versions={versions}
+        onOpenDrawer={() => setMobileOpen(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <Box sx={{ display: 'flex' }}>
+        <Box
+          ref={drawerRef}
+          className="docs-drawer"
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 57,
+            height: 'calc(100vh - 57px)',
+            overflowY: 'auto',
+            borderInlineEnd: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} />
+        </Box>
+        {mobileOpen ? (
+          <Drawer
+            open
+            onClose={() => setMobileOpen(false)}
+            sx={{ display: { lg: 'none' } }}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          >
+            <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        ) : null}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
+      </Box>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import * as React from 'react';
+import type { Language } from '../i18n/languages';
+import { TranslationsProvider } from '../i18n/TranslationsContext';
+import type { Dictionaries } from '../i18n/translate';
+import { DOCS_CONFIG, type DocsConfig } from './docsConfig';
+
+const DocsConfigContext = React.createContext<DocsConfig | null>(null);
+
+export const MISSING_DOCS_PROVIDER =
+  'MUI X docs: the docs configuration is missing. Wrap the component in the docs provider (<DocsProvider>).';
+
+export interface DocsProviderProps {
+  language: Language;
+  dictionaries: Dictionaries;
+  config?: DocsConfig;
+  children: React.ReactNode;
+}
+
+/** Holds what every part of the docs reads: the configuration and the reader's language. */
+export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
+  return (
+    <DocsConfigContext.Provider value={config}>
+      <TranslationsProvider language={language} dictionaries={dictionaries}>
+        {children}
+      </TranslationsProvider>
+    </DocsConfigContext.Provider>
+  );
+}
+
+export function useDocsConfig(): DocsConfig {
+  const config = React.useContext(DocsConfigContext);
+  if (!config) {
+    throw new Error(MISSING_DOCS_PROVIDER);
+  }
+  return config;
+}

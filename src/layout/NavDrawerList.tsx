@@ -1,0 +1,143 @@
+import * as React from 'react';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { useTranslate } from '../i18n/TranslationsContext';
+import type { NavItem } from '../nav/navItems';
+
+interface NavDrawerListProps {
+  items: NavItem[];
+  activeKey: string | null;
+  openKeys: string[];
+  depth?: number;
+  onNavigate?: () => void;
+}
+
+function Badges({ item }: { item: NavItem }) {
+  const t = useTranslate();
+  const badges: Array<{ label: string; color: 'primary' | 'secondary' | 'success' | 'warning' | 'default' }> = [];
+  if (item.plan === 'pro') badges.push({ label: 'Pro', color: 'primary' });
+  if (item.plan === 'premium') badges.push({ label: 'Premium', color: 'secondary' });
+  if (item.newFeature) badges.push({ label: t('new'), color: 'success' });
+  if (item.planned) badges.push({ label: t('planned'), color: 'default' });
+  if (item.unstable) badges.push({ label: t('unstable'), color: 'warning' });
+  return badges.map((badge) => (
+    <Chip
+      key={badge.label}
+      label={badge.label}
+      title={badge.label === 'Pro' ? t('plan-pro') : badge.label === 'Premium' ? t('plan-premium') : undefined}
+      size="small"
+      variant="outlined"
+      color={badge.color}
+      sx={{ ml: 0.75, height: 18, fontSize: '0.6875rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
+    />
+  ));
+}
+
+const itemSx = (depth: number) => ({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  justifyContent: 'flex-start',
+  textAlign: 'start' as const,
+  py: 0.5,
+  pl: 1.5 + depth * 1.5,
+  pr: 1,
+  borderRadius: 1,
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  color: 'text.secondary',
+  textDecoration: 'none',
+  '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+});
+
+function NavGroup({ item, activeKey, openKeys, depth, onNavigate }: NavDrawerListProps & { item: NavItem; depth: number }) {
+  const containsActive = openKeys.includes(item.key);
+  const [open, setOpen] = React.useState(containsActive || depth === 0);
+  const listId = `nav-group-${item.key.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <li>
+      <ButtonBase
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        sx={{ ...itemSx(depth), fontWeight: depth === 0 ? 600 : 500, color: depth === 0 ? 'text.primary' : 'text.secondary' }}
+      >
+        <KeyboardArrowRightRounded
+          fontSize="small"
+          sx={{
+            mr: 0.5,
+            transition: (theme) => theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+            transform: open ? 'rotate(90deg)' : 'none',
+            '[dir="rtl"] &': { transform: open ? 'rotate(90deg)' : 'rotate(180deg)' },
+          }}
+        />
+        {item.title}
+      </ButtonBase>
+      <Collapse in={open} timeout="auto">
+        <NavDrawerList
+          items={item.children ?? []}
+          activeKey={activeKey}
+          openKeys={openKeys}
+          depth={depth + 1}
+          onNavigate={onNavigate}
+          id={listId}
+        />
+      </Collapse>
+    </li>
+  );
+}
+
+/** The navigation tree: collapsible groups, the active page marked `aria-current="page"`. */
+export function NavDrawerList({ items, activeKey, openKeys, depth = 0, onNavigate, id }: NavDrawerListProps & { id?: string }) {
+  return (
+    <Box component="ul" id={id} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((item) => (
+        <React.Fragment key={item.key}>
+          {item.subheader ? (
+            <Typography
+              component="li"
+              role="presentation"
+              sx={{ mt: 1.5, mb: 0.5, pl: 1.5 + depth * 1.5, fontSize: '0.75rem', fontWeight: 700, letterSpacing: 0.5, textTransform: 'uppercase', color: 'text.secondary' }}
+            >
+              {item.subheader}
+            </Typography>
+          ) : null}
+          {item.children ? (
+            <NavGroup item={item} items={items} activeKey={activeKey} openKeys={openKeys} depth={depth} onNavigate={onNavigate} />
+          ) : (
+            <li>
+              {item.external ? (
+                <Box component="a" href={item.href} target="_blank" rel="noopener" sx={{ ...itemSx(depth), fontWeight: 600, color: 'text.primary' }}>
+                  {item.title}
+                  <OpenInNewRounded sx={{ fontSize: 14, ml: 0.5 }} aria-hidden />
+                </Box>
+              ) : (
+                <Box
+                  component={NextLink}
+                  href={item.href ?? '/'}
+                  onClick={onNavigate}
+                  aria-current={item.key === activeKey ? 'page' : undefined}
+                  data-active={item.key === activeKey ? '' : undefined}
+                  sx={{
+                    ...itemSx(depth),
+                    '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 },
+                  }}
+                >
+                  {item.title}
+                  <Badges item={item} />
+                </Box>
+              )}
+            </li>
+          )}
+        </React.Fragment>
+      ))}
+    </Box>
+  );
+}

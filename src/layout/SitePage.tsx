@@ -1,0 +1,39 @@
+import { ProductionErrorView } from '../errors/ProductionErrorView';
+import type { SitePageProps } from '../nav/pageProps';
+import { AppFrame } from './AppFrame';
+import { DocsPageView } from './DocsPageView';
+import { LandingView } from './LandingView';
+import { NotFoundView } from './NotFoundView';
+import { VersionsView } from './VersionsView';
+
+function PageBody(props: SitePageProps) {
+  switch (props.kind) {
+    case 'landing':
+      return <LandingView />;
+    case 'versions':
+      return <VersionsView products={props.versionsList ?? []} />;
+    case 'production-error':
+      return <ProductionErrorView />;
+    case 'not-found':
+      return <NotFoundView />;
+    case 'docs':
+      return props.docs ? <DocsPageView docs={props.docs} /> : <NotFoundView />;
+    default:
+      return <NotFoundView />;
+  }
+}
+
+/** Every page of the site: the frame around the body its kind calls for. */
+export function SitePage(props: SitePageProps) {
+  return (
+    <AppFrame
+      nav={props.nav}
+      activeKey={props.activeKey}
+      openKeys={props.openKeys}
+      canonicalPath={props.canonicalPath}
+      versions={props.versions}
+    >
+      <PageBody {...props} />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../i18n/languages';
+import { demoIdForRoute, markdownFileForRoute } from './markdownFile';
+import { parseMarkdown } from './parseMarkdown';
+import type { MarkdownPage } from './types';
+
+const DATA_DIR = path.join(process.cwd(), 'data');
+
+export interface LoadedPage {
+  page: MarkdownPage;
+  /** False when the reader's language has no translation and English is shown instead. */
+  translated: boolean;
+  /** Path of the source file from the repository root, for the edit link. */
+  sourceFile: string;
+}
+
+/** Build time: the page of a route in a language, falling back to English. */
+export function loadMarkdownPage(
+  canonicalPathname: string,
+  language: Language,
+  knownRoutes: ReadonlySet<string>,
+): LoadedPage {
+  const linkPrefix = language === 'en' ? '' : `/${language}`;
+  const localized = markdownFileForRoute(canonicalPathname, language);
+  const english = markdownFileForRoute(canonicalPathname, 'en');
+  const translated = language === 'en' || fs.existsSync(path.join(DATA_DIR, localized));
+  const file = translated ? localized : english;
+  const fullPath = path.join(DATA_DIR, file);
+  if (!fs.existsSync(fullPath)) {
+    throw new Error(`The page ${canonicalPathname} has no markdown file: expected data/${english}.`);
+  }
+  const source = fs.readFileSync(fullPath, 'utf8');
+  const page = parseMarkdown(source, { file: `data/${file}`, knownRoutes, linkPrefix });
+  // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
+  for (const segment of page.segments) {
+    if (segment.type === 'demo') {
+      segment.demo = demoIdForRoute(canonicalPathname, segment.demo);
+      if (!fs.existsSync(path.join(DATA_DIR, `${segment.demo}.tsx`))) {
+        throw new Error(`data/${file}: the demo data/${segment.demo}.tsx does not exist.`);
+      }
+    }
+  }
+  return { page, translated, sourceFile: `data/${file}` };
+}

@@ -1,0 +1,197 @@
+import matter from 'gray-matter';
+import { Marked, type Token, type Tokens } from 'marked';
+import { escapeHtml } from './escapeHtml';
+import { highlight } from './highlight';
+import { createSlugger } from './slugify';
+import type { ContentSegment, MarkdownPage, TocEntry } from './types';
+
+export const MAX_TITLE_LENGTH = 70;
+export const MAX_DESCRIPTION_LENGTH = 165;
+
+export const CALLOUT_TYPES = ['info', 'warning', 'success', 'error'] as const;
+
+export interface ParseOptions {
+  /** For error messages. */
+  file: string;
+  /** Canonical pathnames (no trailing slash) that internal links may point to. */
+  knownRoutes: ReadonlySet<string>;
+  /** Prepended to internal links (`/zh` on a Chinese page, empty in English). */
+  linkPrefix: string;
+}
+
+const DEMO_LINE = /^\{\{\s*("demo"\s*:\s*"[^"]+")\s*\}\}\s*$/;
+const CALLOUT_BLOCK = /^:::(\w+)\s*\n([\s\S]*?)\n:::\s*$/gm;
+
+const LINK_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12M8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10"/></svg>';
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/**
+ * Build time: turns one markdown file into a page. Fails (throws) on a missing or over-long
+ * title or description, an unknown callout type, a malformed demo block and a link to a page
+ * that does not exist, so a broken page never reaches the site.
+ */
+export function parseMarkdown(source: string, options: ParseOptions): MarkdownPage {
+  const { data, content } = matter(source);
+  const fail = (message: string): never => {
+    throw new Error(`${options.file}: ${message}`);
+  };
+  const slug = createSlugger();
+  const toc: TocEntry[] = [];
+
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        if (depth !== 2 && depth !== 3) {
+          return `<h${depth}>${inner}</h${depth}>\n`;
+        }
+        const text = plainText(inner);
+        const id = slug(text);
+        const entry: TocEntry = { id, text, children: [] };
+        const parent = toc.at(-1);
+        if (depth === 3 && parent) {
+          parent.children.push(entry);
+        } else {
+          toc.push(entry);
+        }
+        return (
+          `<h${depth} id="${id}">${inner}` +
+          `<a class="anchor-link" href="#${id}" aria-label="${escapeHtml(text)}: link to this section">${LINK_ICON}</a>` +
+          `</h${depth}>\n`
+        );
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        let target = href;
+        if (href.startsWith('/')) {
+          const [path] = href.split('#');
+          if (!path.endsWith('/')) {
+            fail(`internal link "${href}" must end with "/"`);
+          }
+          const canonical = path === '/' ? '/' : path.replace(/\/$/, '');
+          if (!options.knownRoutes.has(canonical)) {
+            fail(`link to a page that does not exist: "${href}"`);
+          }
+          target = `${options.linkPrefix}${href}`;
+        }
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+        const external = /^https?:\/\//.test(target) ? ' rel="noopener"' : '';
+        return `<a href="${escapeHtml(target)}"${titleAttribute}${external}>${inner}</a>`;
+      },
+      table(token: Tokens.Table) {
+        const header = token.header
+          .map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`)
+          .join('');
+        const rows = token.rows
+          .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
+          .join('');
+        return `<div class="table-wrapper" tabindex="0"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+      },
+    },
+  });
+
+  const segments: ContentSegment[] = [];
+  const pushHtml = (html: string) => {
+    if (!html.trim()) {
+      return;
+    }
+    const last = segments.at(-1);
+    if (last?.type === 'html') {
+      last.html += html;
+    } else {
+      segments.push({ type: 'html', html });
+    }
+  };
+
+  let title = '';
+  let description = '';
+
+  const renderTokens = (tokens: Token[]) => {
+    let pending: Token[] = [];
+    const flush = () => {
+      if (pending.length) {
+        pushHtml(marked.parser(pending));
+        pending = [];
+      }
+    };
+    for (const token of tokens) {
+      if (token.type === 'heading' && token.depth === 1) {
+        if (title) {
+          fail('a page has exactly one h1');
+        }
+        title = plainText(marked.parseInline(token.text) as string);
+        continue;
+      }
+      if (title && !description && token.type === 'paragraph') {
+        description = plainText(marked.parseInline(token.text) as string);
+        continue;
+      }
+      if (token.type === 'code') {
+        flush();
+        const language = token.lang?.split(/\s/)[0] ?? '';
+        segments.push({ type: 'code', code: token.text, language, html: highlight(token.text, language) });
+        continue;
+      }
+      if (token.type === 'paragraph' && token.raw.trim().startsWith('{{')) {
+        flush();
+        const match = DEMO_LINE.exec(token.raw.trim());
+        if (!match) {
+          fail(`malformed demo block: ${token.raw.trim()}`);
+        }
+        const { demo } = JSON.parse(`{${match![1]}}`) as { demo: string };
+        if (!/^[A-Za-z0-9_]+\.tsx$/.test(demo)) {
+          fail(`a demo must name a .tsx file beside the page: "${demo}"`);
+        }
+        segments.push({ type: 'demo', demo: demo.replace(/\.tsx$/, '') });
+        continue;
+      }
+      pending.push(token);
+    }
+    flush();
+  };
+
+  // Callouts are split out first so their inner markdown is rendered on its own.
+  let cursor = 0;
+  for (const match of content.matchAll(CALLOUT_BLOCK)) {
+    renderTokens(marked.lexer(content.slice(cursor, match.index)));
+    const type = match[1];
+    if (!(CALLOUT_TYPES as readonly string[]).includes(type)) {
+      fail(`unknown callout type ":::${type}"`);
+    }
+    const inner = marked.parse(match[2]) as string;
+    pushHtml(`<aside class="callout callout-${type}" data-callout="${type}">${inner}</aside>\n`);
+    cursor = match.index + match[0].length;
+  }
+  renderTokens(marked.lexer(content.slice(cursor)));
+
+  if (!title) {
+    fail('missing h1 title');
+  }
+  if (title.length > MAX_TITLE_LENGTH) {
+    fail(`title is ${title.length} characters, the limit is ${MAX_TITLE_LENGTH}`);
+  }
+  if (!description) {
+    fail('missing description (the first paragraph after the h1)');
+  }
+  if (description.length > MAX_DESCRIPTION_LENGTH) {
+    fail(`description is ${description.length} characters, the limit is ${MAX_DESCRIPTION_LENGTH}`);
+  }
+
+  const frontMatter: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) {
+    frontMatter[key] = String(value);
+  }
+  return { title, description, toc, segments, frontMatter };
+}

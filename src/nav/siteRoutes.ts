@@ -1,0 +1,55 @@
+import pages from '../../data/pages';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { isLanguageExempt, pathnameInLanguage } from '../i18n/pathnameToLanguage';
+import { listRoutablePages } from './findActivePage';
+
+export type PageKind = 'docs' | 'landing' | 'versions' | 'production-error' | 'not-found';
+
+/** The canonical pathname of the not-found page (served as `404.html`, never enumerated). */
+export const NOT_FOUND_PATHNAME = '/404';
+
+/** Routes that are not docs pages of the tree, by the component that renders them. */
+export const SPECIAL_ROUTES: Record<string, PageKind> = {
+  '/': 'landing',
+  '/versions': 'versions',
+  '/production-error': 'production-error',
+};
+
+/** Markdown pages outside the navigation tree (English only, never language-prefixed). */
+export const STANDALONE_MARKDOWN_ROUTES = ['/blog', '/size-snapshot'];
+
+/** Canonical pathnames (no trailing slash, `/` for the root) of every page of the site. */
+export function allCanonicalPathnames(): string[] {
+  return [
+    ...Object.keys(SPECIAL_ROUTES),
+    ...STANDALONE_MARKDOWN_ROUTES,
+    ...listRoutablePages(pages).map((page) => page.pathname),
+  ];
+}
+
+/** `/x/introduction` → `/x/introduction/` (the URL form, with the trailing slash). */
+export function toUrlPath(canonicalPathname: string): string {
+  return canonicalPathname === '/' ? '/' : `${canonicalPathname}/`;
+}
+
+export interface SiteRoute {
+  language: Language;
+  canonicalPathname: string;
+  /** The URL of the page, language prefix included. */
+  url: string;
+}
+
+/** Every page in every language it is served in (blog and size snapshot: English only). */
+export function allSiteRoutes(): SiteRoute[] {
+  const routes: SiteRoute[] = [];
+  for (const canonicalPathname of allCanonicalPathnames()) {
+    const urlPath = toUrlPath(canonicalPathname);
+    for (const language of LANGUAGES) {
+      if (language !== 'en' && isLanguageExempt(urlPath)) {
+        continue;
+      }
+      routes.push({ language, canonicalPathname, url: pathnameInLanguage(urlPath, language) });
+    }
+  }
+  return routes;
+}
