@@ -12,5 +12,8 @@ const baseConfig = createJestConfig({
 // marked ships ES modules only, so it is compiled like our own code.
 export default async function jestConfig() {
   const config = await baseConfig();
-  return { ...config, transformIgnorePatterns: ['/node_modules/(?!marked/)', ...config.transformIgnorePatterns.slice(1)] };
+  return {
+    ...config,
+    transformIgnorePatterns: ['/node_modules/(?!marked/)', ...config.transformIgnorePatterns.slice(1)],
+  };
 }

@@ -16,7 +16,12 @@ function findDemos(dir) {
 }
 
 const ids = findDemos(dataDir)
-  .map((file) => path.relative(dataDir, file).replace(/\\/g, '/').replace(/\.tsx$/, ''))
+  .map((file) =>
+    path
+      .relative(dataDir, file)
+      .replace(/\\/g, '/')
+      .replace(/\.tsx$/, ''),
+  )
   .sort();
 
 const lines = [

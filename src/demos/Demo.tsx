@@ -11,7 +11,15 @@ export function Demo({ demo }: { demo: string }) {
     <Box
       className="demo"
       data-demo={demo}
-      sx={{ my: 3, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto' }}
+      sx={{
+        my: 3,
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        overflowX: 'auto',
+      }}
     >
       <DemoErrorBoundary message={t('demoError')}>{Component ? <Component /> : null}</DemoErrorBoundary>
     </Box>

@@ -36,7 +36,14 @@ export function ProductionErrorView() {
           <Box
             component="pre"
             data-testid="error-message"
-            sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.9rem' }}
+            sx={{
+              p: 2,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+              fontSize: '0.9rem',
+            }}
           >
             {decoded.message}
           </Box>

@@ -24,7 +24,9 @@ describe('decodeErrorMessage', () => {
   });
 
   it('does not expand replacement patterns inside arguments', () => {
-    expect(decodeErrorMessage(codes, '1', ['$& $1 %s'])).toMatchObject({ message: 'No row with id #$& $1 %s was found.' });
+    expect(decodeErrorMessage(codes, '1', ['$& $1 %s'])).toMatchObject({
+      message: 'No row with id #$& $1 %s was found.',
+    });
   });
 
   it('explains unknown and missing codes', () => {

@@ -21,7 +21,11 @@ describe('pathnameToLanguage', () => {
   });
 
   it('does not read a bare code without a trailing slash as a prefix', () => {
-    expect(pathnameToLanguage('/zh')).toMatchObject({ userLanguage: 'en', canonicalAs: '/zh', canonicalPathname: '/zh' });
+    expect(pathnameToLanguage('/zh')).toMatchObject({
+      userLanguage: 'en',
+      canonicalAs: '/zh',
+      canonicalPathname: '/zh',
+    });
   });
 
   it('does not read a longer segment starting with a code as a prefix', () => {
@@ -34,7 +38,11 @@ describe('pathnameToLanguage', () => {
   });
 
   it('treats an explicit /en/ prefix as English and removes it', () => {
-    expect(pathnameToLanguage('/en/x/')).toMatchObject({ userLanguage: 'en', canonicalAs: '/x/', canonicalPathname: '/x' });
+    expect(pathnameToLanguage('/en/x/')).toMatchObject({
+      userLanguage: 'en',
+      canonicalAs: '/x/',
+      canonicalPathname: '/x',
+    });
   });
 
   it('maps a leading /api to /api-docs in the docs path only', () => {

@@ -25,11 +25,7 @@ export function lookup(dictionary: Dictionary, key: string): string | undefined 
  * Translates `key` in `language`, falling back to English and then to the key itself, and
  * fills `{{name}}` placeholders from `values`.
  */
-export function translate(
-  dictionaries: Dictionaries,
-  key: string,
-  values?: Record<string, string>,
-): string {
+export function translate(dictionaries: Dictionaries, key: string, values?: Record<string, string>): string {
   const text = lookup(dictionaries.current, key) ?? lookup(dictionaries.fallback, key) ?? key;
   if (!values) {
     return text;

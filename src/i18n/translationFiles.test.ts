@@ -5,7 +5,17 @@ import zh from '../../translations/translations-zh.json';
 import { indexPages } from '../nav/findActivePage';
 import { translate } from './translate';
 
-const SECTIONS = ['getting-started', 'components', 'css-in-js', 'system', 'customization', 'guides', 'discover-more', 'versions', 'styles'];
+const SECTIONS = [
+  'getting-started',
+  'components',
+  'css-in-js',
+  'system',
+  'customization',
+  'guides',
+  'discover-more',
+  'versions',
+  'styles',
+];
 
 describe('translation files', () => {
   const allPathnames = [...indexPages(pages).keys()];
@@ -32,9 +42,9 @@ describe('translation files', () => {
 
   it('hold the interface API description template with its placeholder', () => {
     expect(en['api-docs'].interfacePageDescription).toContain('{{name}}');
-    expect(translate({ current: zh, fallback: en }, 'api-docs.interfacePageDescription', { name: 'GridApi' })).toContain(
-      'GridApi',
-    );
+    expect(
+      translate({ current: zh, fallback: en }, 'api-docs.interfacePageDescription', { name: 'GridApi' }),
+    ).toContain('GridApi');
   });
 
   it('only translate keys that exist in English', () => {

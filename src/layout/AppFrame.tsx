@@ -26,7 +26,12 @@ function DrawerContent(props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKey
   const t = useTranslate();
   return (
     <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
-      <NavDrawerList items={props.nav} activeKey={props.activeKey} openKeys={props.openKeys} onNavigate={props.onNavigate} />
+      <NavDrawerList
+        items={props.nav}
+        activeKey={props.activeKey}
+        openKeys={props.openKeys}
+        onNavigate={props.onNavigate}
+      />
     </Box>
   );
 }
@@ -72,7 +77,12 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
             sx={{ display: { lg: 'none' } }}
             slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
           >
-            <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} onNavigate={() => setMobileOpen(false)} />
+            <DrawerContent
+              nav={nav}
+              activeKey={activeKey}
+              openKeys={openKeys}
+              onNavigate={() => setMobileOpen(false)}
+            />
           </Drawer>
         ) : null}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>

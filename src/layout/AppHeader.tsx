@@ -54,7 +54,10 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
         >
           <MuiXLogo />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1rem', display: { xs: 'none', sm: 'inline' } }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontSize: '1rem', display: { xs: 'none', sm: 'inline' } }}
+          >
             {t('appName')}
           </Typography>
         </Box>
@@ -68,7 +71,13 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
           </IconButton>
         </Tooltip>
         <Tooltip title={t('settings')}>
-          <IconButton color="inherit" aria-label={t('settings')} onClick={onOpenSettings} data-ga-event-category="header" data-ga-event-action="settings">
+          <IconButton
+            color="inherit"
+            aria-label={t('settings')}
+            onClick={onOpenSettings}
+            data-ga-event-category="header"
+            data-ga-event-action="settings"
+          >
             <SettingsOutlined fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -28,7 +28,11 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
                 {crumb.title}
               </Link>
             ) : (
-              <Typography key={crumb.title} component="span" sx={{ fontSize: 'inherit', fontWeight: 'inherit', color: 'text.secondary' }}>
+              <Typography
+                key={crumb.title}
+                component="span"
+                sx={{ fontSize: 'inherit', fontWeight: 'inherit', color: 'text.secondary' }}
+              >
                 {crumb.title}
               </Typography>
             ),
@@ -49,20 +53,45 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
       <MarkdownContent segments={page.segments} />
       <Box
         component="footer"
-        sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+        sx={{
+          mt: 6,
+          pt: 3,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+        }}
       >
         <Button component="a" href={docs.editUrl} size="small" startIcon={<EditOutlined />} rel="noopener">
           {t('editPage')}
         </Button>
-        <Box component="nav" aria-label={`${t('previous')} / ${t('next')}`} sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Box
+          component="nav"
+          aria-label={`${t('previous')} / ${t('next')}`}
+          sx={{ display: 'flex', gap: 1, ml: 'auto' }}
+        >
           {docs.previous ? (
-            <Button component={NextLink} href={docs.previous.href} size="small" startIcon={<KeyboardArrowLeftRounded />} rel="prev">
+            <Button
+              component={NextLink}
+              href={docs.previous.href}
+              size="small"
+              startIcon={<KeyboardArrowLeftRounded />}
+              rel="prev"
+            >
               <span className="visually-hidden">{`${t('previous')}: `}</span>
               {docs.previous.title}
             </Button>
           ) : null}
           {docs.next ? (
-            <Button component={NextLink} href={docs.next.href} size="small" endIcon={<KeyboardArrowRightRounded />} rel="next">
+            <Button
+              component={NextLink}
+              href={docs.next.href}
+              size="small"
+              endIcon={<KeyboardArrowRightRounded />}
+              rel="next"
+            >
               <span className="visually-hidden">{`${t('next')}: `}</span>
               {docs.next.title}
             </Button>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { CodePreferencesProvider } from '../code/CodePreferencesContext';
 import type { Language } from '../i18n/languages';
 import { TranslationsProvider } from '../i18n/TranslationsContext';
 import type { Dictionaries } from '../i18n/translate';
@@ -16,12 +17,12 @@ export interface DocsProviderProps {
   children: React.ReactNode;
 }
 
-/** Holds what every part of the docs reads: the configuration and the reader's language. */
+/** Holds what every part of the docs reads: the configuration, the reader's language, code preferences. */
 export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
   return (
     <DocsConfigContext.Provider value={config}>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
-        {children}
+        <CodePreferencesProvider>{children}</CodePreferencesProvider>
       </TranslationsProvider>
     </DocsConfigContext.Provider>
   );

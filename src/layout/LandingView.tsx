@@ -28,14 +28,33 @@ export function LandingView() {
       <Typography component="p" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3, maxWidth: 640 }}>
         {t('landingDescription')}
       </Typography>
-      <Button variant="contained" component={NextLink} href={pathnameInLanguage('/x/introduction/', language)} sx={{ mb: 5 }}>
+      <Button
+        variant="contained"
+        component={NextLink}
+        href={pathnameInLanguage('/x/introduction/', language)}
+        sx={{ mb: 5 }}
+      >
         {t('landingCta')}
       </Button>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
         {PRODUCTS.map((product) => (
           <li key={product.key}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={NextLink} href={pathnameInLanguage(product.href, language)} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={NextLink}
+                href={pathnameInLanguage(product.href, language)}
+                sx={{ height: '100%' }}
+              >
                 <CardContent>
                   <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
                     {t(`product-${product.key}`)}

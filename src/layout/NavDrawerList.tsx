@@ -57,7 +57,13 @@ const itemSx = (depth: number) => ({
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 });
 
-function NavGroup({ item, activeKey, openKeys, depth, onNavigate }: NavDrawerListProps & { item: NavItem; depth: number }) {
+function NavGroup({
+  item,
+  activeKey,
+  openKeys,
+  depth,
+  onNavigate,
+}: NavDrawerListProps & { item: NavItem; depth: number }) {
   const containsActive = openKeys.includes(item.key);
   const [open, setOpen] = React.useState(containsActive || depth === 0);
   const listId = `nav-group-${item.key.replace(/[^a-z0-9]+/gi, '-')}`;
@@ -67,13 +73,18 @@ function NavGroup({ item, activeKey, openKeys, depth, onNavigate }: NavDrawerLis
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        sx={{ ...itemSx(depth), fontWeight: depth === 0 ? 600 : 500, color: depth === 0 ? 'text.primary' : 'text.secondary' }}
+        sx={{
+          ...itemSx(depth),
+          fontWeight: depth === 0 ? 600 : 500,
+          color: depth === 0 ? 'text.primary' : 'text.secondary',
+        }}
       >
         <KeyboardArrowRightRounded
           fontSize="small"
           sx={{
             mr: 0.5,
-            transition: (theme) => theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+            transition: (theme) =>
+              theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
             transform: open ? 'rotate(90deg)' : 'none',
             '[dir="rtl"] &': { transform: open ? 'rotate(90deg)' : 'rotate(180deg)' },
           }}
@@ -95,7 +106,14 @@ function NavGroup({ item, activeKey, openKeys, depth, onNavigate }: NavDrawerLis
 }
 
 /** The navigation tree: collapsible groups, the active page marked `aria-current="page"`. */
-export function NavDrawerList({ items, activeKey, openKeys, depth = 0, onNavigate, id }: NavDrawerListProps & { id?: string }) {
+export function NavDrawerList({
+  items,
+  activeKey,
+  openKeys,
+  depth = 0,
+  onNavigate,
+  id,
+}: NavDrawerListProps & { id?: string }) {
   return (
     <Box component="ul" id={id} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
@@ -104,17 +122,39 @@ export function NavDrawerList({ items, activeKey, openKeys, depth = 0, onNavigat
             <Typography
               component="li"
               role="presentation"
-              sx={{ mt: 1.5, mb: 0.5, pl: 1.5 + depth * 1.5, fontSize: '0.75rem', fontWeight: 700, letterSpacing: 0.5, textTransform: 'uppercase', color: 'text.secondary' }}
+              sx={{
+                mt: 1.5,
+                mb: 0.5,
+                pl: 1.5 + depth * 1.5,
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                letterSpacing: 0.5,
+                textTransform: 'uppercase',
+                color: 'text.secondary',
+              }}
             >
               {item.subheader}
             </Typography>
           ) : null}
           {item.children ? (
-            <NavGroup item={item} items={items} activeKey={activeKey} openKeys={openKeys} depth={depth} onNavigate={onNavigate} />
+            <NavGroup
+              item={item}
+              items={items}
+              activeKey={activeKey}
+              openKeys={openKeys}
+              depth={depth}
+              onNavigate={onNavigate}
+            />
           ) : (
             <li>
               {item.external ? (
-                <Box component="a" href={item.href} target="_blank" rel="noopener" sx={{ ...itemSx(depth), fontWeight: 600, color: 'text.primary' }}>
+                <Box
+                  component="a"
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ ...itemSx(depth), fontWeight: 600, color: 'text.primary' }}
+                >
                   {item.title}
                   <OpenInNewRounded sx={{ fontSize: 14, ml: 0.5 }} aria-hidden />
                 </Box>

@@ -13,7 +13,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const t = useTranslate();
   const { mode, setMode } = useColorScheme();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Typography component="h2" variant="h6">
           {t('settings')}

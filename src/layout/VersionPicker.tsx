@@ -41,7 +41,13 @@ export function VersionPicker({ versions }: { versions: VersionEntry[] }) {
       >
         {versions.map((version) =>
           version.current ? (
-            <MenuItem key={version.text} selected component={NextLink} href={pathnameInLanguage(version.href, language)} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={version.text}
+              selected
+              component={NextLink}
+              href={pathnameInLanguage(version.href, language)}
+              onClick={() => setAnchor(null)}
+            >
               {`${version.text} (${t('currentVersion')})`}
             </MenuItem>
           ) : (
@@ -51,7 +57,11 @@ export function VersionPicker({ versions }: { versions: VersionEntry[] }) {
           ),
         )}
         <Divider />
-        <MenuItem component={NextLink} href={pathnameInLanguage('/versions/', language)} onClick={() => setAnchor(null)}>
+        <MenuItem
+          component={NextLink}
+          href={pathnameInLanguage('/versions/', language)}
+          onClick={() => setAnchor(null)}
+        >
           {t('allVersions')}
         </MenuItem>
       </Menu>

@@ -60,8 +60,11 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
   },
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: '#A7B3C2' },
   '& .token.punctuation': { color: '#DAE2ED' },
-  '& .token.property, & .token.tag, & .token.boolean, & .token.number, & .token.constant, & .token.symbol, & .token.deleted': { color: '#FF99A2' },
-  '& .token.selector, & .token.attr-name, & .token.string, & .token.char, & .token.builtin, & .token.inserted': { color: '#9AEFBC' },
+  '& .token.property, & .token.tag, & .token.boolean, & .token.number, & .token.constant, & .token.symbol, & .token.deleted':
+    { color: '#FF99A2' },
+  '& .token.selector, & .token.attr-name, & .token.string, & .token.char, & .token.builtin, & .token.inserted': {
+    color: '#9AEFBC',
+  },
   '& .token.operator, & .token.entity, & .token.url': { color: '#FFDC48' },
   '& .token.atrule, & .token.attr-value, & .token.keyword': { color: '#99CCFF' },
   '& .token.function, & .token.class-name': { color: '#FFBDC2' },

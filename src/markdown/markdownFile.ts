@@ -6,7 +6,10 @@ import type { Language } from '../i18n/languages';
  * `/x/api/charts` → `api/charts/charts.md`. Translations sit beside it as `<name>-zh.md`.
  */
 export function markdownFileForRoute(canonicalPathname: string, language: Language = 'en'): string {
-  const segments = canonicalPathname.replace(/^\/x\//, '').split('/').filter(Boolean);
+  const segments = canonicalPathname
+    .replace(/^\/x\//, '')
+    .split('/')
+    .filter(Boolean);
   if (segments.length === 0) {
     throw new Error(`No markdown file for the route "${canonicalPathname}".`);
   }

@@ -91,7 +91,9 @@ describe('parseMarkdown', () => {
   it('fails on an unknown callout and a malformed demo block', () => {
     expect(() => parse('# T\n\nD.\n\n:::danger\nNo.\n:::')).toThrow('unknown callout type ":::danger"');
     expect(() => parse('# T\n\nD.\n\n{{"demo" Broken.tsx}}')).toThrow('malformed demo block');
-    expect(() => parse('# T\n\nD.\n\n{{"demo": "../Escape.tsx"}}')).toThrow('a demo must name a .tsx file beside the page');
+    expect(() => parse('# T\n\nD.\n\n{{"demo": "../Escape.tsx"}}')).toThrow(
+      'a demo must name a .tsx file beside the page',
+    );
   });
 });
 

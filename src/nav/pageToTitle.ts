@@ -5,12 +5,11 @@ export function pageToTitle(page: DocsPage): string {
   if (page.title) {
     return page.title;
   }
-  const segment = page.pathname
-    .replace(/\/+$/, '')
-    .replace(/--$/, '')
-    .split('/')
-    .pop();
-  const words = (segment ?? '').replace(/^react-/, '').replace(/-/g, ' ').trim();
+  const segment = page.pathname.replace(/\/+$/, '').replace(/--$/, '').split('/').pop();
+  const words = (segment ?? '')
+    .replace(/^react-/, '')
+    .replace(/-/g, ' ')
+    .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : page.pathname;
 }
 
@@ -22,7 +21,5 @@ export function pageToTitleI18n(
   page: DocsPage,
   titles: { current: Record<string, string>; fallback: Record<string, string> },
 ): string {
-  return (
-    page.title ?? titles.current[page.pathname] ?? titles.fallback[page.pathname] ?? pageToTitle(page)
-  );
+  return page.title ?? titles.current[page.pathname] ?? titles.fallback[page.pathname] ?? pageToTitle(page);
 }

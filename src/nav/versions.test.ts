@@ -22,7 +22,12 @@ describe('versionsForPage', () => {
 describe('allProductVersions', () => {
   it('gives every product its versions, the current one first', () => {
     const products = allProductVersions();
-    expect(products.map((product) => product.name)).toEqual(['Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View']);
+    expect(products.map((product) => product.name)).toEqual([
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+    ]);
     for (const product of products) {
       expect(product.versions[0]).toMatchObject({ text: 'v8.0.0-alpha.14', current: true });
       for (const older of product.versions.slice(1)) {

@@ -1,10 +1,4 @@
-import {
-  CURRENT_VERSION,
-  DATA_GRID_V4_ROOT,
-  PICKER_MAJORS,
-  PRODUCT_VERSIONS,
-  VERSION_HOST,
-} from '../../data/versions';
+import { CURRENT_VERSION, DATA_GRID_V4_ROOT, PICKER_MAJORS, PRODUCT_VERSIONS, VERSION_HOST } from '../../data/versions';
 
 export interface VersionEntry {
   text: string;

@@ -75,7 +75,12 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
       },
       typography: {
         fontFamily: BODY_FONT_FAMILY,
-        h1: { fontFamily: HEADING_FONT_FAMILY, fontSize: 'clamp(1.875rem, 1.5rem + 1.2vw, 2.5rem)', fontWeight: 600, lineHeight: 1.2 },
+        h1: {
+          fontFamily: HEADING_FONT_FAMILY,
+          fontSize: 'clamp(1.875rem, 1.5rem + 1.2vw, 2.5rem)',
+          fontWeight: 600,
+          lineHeight: 1.2,
+        },
         h2: { fontFamily: HEADING_FONT_FAMILY, fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
         h3: { fontFamily: HEADING_FONT_FAMILY, fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4 },
         h4: { fontFamily: HEADING_FONT_FAMILY, fontSize: '1.125rem', fontWeight: 600 },
