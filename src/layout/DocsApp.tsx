@@ -1,13 +1,10 @@
 import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import type { SitePageProps } from '../nav/pageProps';
-import { MODE_STORAGE_KEY } from '../theme/colorModeScript';
-import { createDocsTheme } from '../theme/createDocsTheme';
-import { useColorModeEffects } from '../theme/useColorModeEffects';
+import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { DocsProvider } from './DocsProvider';
 import { SiteHead } from './SiteHead';
 
@@ -26,7 +23,6 @@ const GLOBAL_STYLES = {
 } as const;
 
 function PageEffects() {
-  useColorModeEffects();
   useUserLanguageSwitch();
   return null;
 }
@@ -34,16 +30,15 @@ function PageEffects() {
 /** The provider chain every page runs in. */
 export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; children: React.ReactNode }) {
   const { language } = pageProps;
-  const theme = React.useMemo(() => createDocsTheme({ locales: COMPONENT_LOCALES[language] }), [language]);
   return (
     <DocsProvider language={language} dictionaries={pageProps.dictionaries}>
-      <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
+      <DocsThemeProvider locales={COMPONENT_LOCALES[language]}>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={GLOBAL_STYLES} />
         <PageEffects />
         <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} />
         {children}
-      </ThemeProvider>
+      </DocsThemeProvider>
     </DocsProvider>
   );
 }

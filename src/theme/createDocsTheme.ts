@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ComponentLocale } from '../i18n/componentLocales';
+import { DENSE_COMPONENTS } from './denseComponents';
 import {
   BODY_FONT_FAMILY,
   BORDER_RADIUS,
@@ -21,6 +22,8 @@ import {
 export interface DocsThemeOptions {
   direction?: 'ltr' | 'rtl';
   spacing?: number;
+  /** Small component sizes everywhere, demos included. */
+  dense?: boolean;
   /** Overrides of the primary and secondary main colors. */
   paletteColors?: { primary?: string; secondary?: string };
   /** MUI component locales (core, data grid, pickers) of the reader's language. */
@@ -32,7 +35,7 @@ export interface DocsThemeOptions {
  * server renders one HTML for both modes and the class on `<html>` picks the scheme.
  */
 export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
-  const { direction = 'ltr', spacing = SPACING, paletteColors = {}, locales = [] } = options;
+  const { direction = 'ltr', spacing = SPACING, dense = false, paletteColors = {}, locales = [] } = options;
   const primary = paletteColors.primary ? { main: paletteColors.primary } : { ...blue, main: blue[600] };
   const secondary = paletteColors.secondary ? { main: paletteColors.secondary } : { ...violet, main: violet[500] };
   return createTheme(
@@ -86,6 +89,7 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
         h4: { fontFamily: HEADING_FONT_FAMILY, fontSize: '1.125rem', fontWeight: 600 },
         button: { textTransform: 'none', fontWeight: 600 },
       },
+      components: dense ? DENSE_COMPONENTS : {},
       transitions: { duration: TRANSITION_DURATIONS },
       zIndex: Z_INDEX,
     },
