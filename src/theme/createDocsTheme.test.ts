@@ -1,4 +1,5 @@
-import { getContrastRatio, type CssVarsTheme } from '@mui/material/styles';
+import { decomposeColor, getContrastRatio, type CssVarsTheme } from '@mui/material/styles';
+import { blend } from '@mui/system/colorManipulator';
 import { createDocsTheme } from './createDocsTheme';
 
 const WCAG_AA_TEXT = 4.5;
@@ -57,22 +58,28 @@ describe('createDocsTheme', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)('keeps text at WCAG AA contrast in %s mode', (scheme) => {
-    const palette = colorSchemesOf()[scheme]!.palette;
-    const foregrounds = {
-      'text.primary': palette.text.primary,
-      'text.secondary': palette.text.secondary,
-      'primary.main': palette.primary.main,
-      'secondary.main': palette.secondary.main,
-      'error.main': palette.error.main,
-      'warning.main': palette.warning.main,
-      'success.main': palette.success.main,
-    };
-    const failures = [palette.background.default, palette.background.paper].flatMap((background) =>
-      Object.entries(foregrounds)
-        .map(([name, color]) => ({ name, background, ratio: getContrastRatio(color, background) }))
-        .filter(({ ratio }) => ratio < WCAG_AA_TEXT),
-    );
-    expect(failures).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'keeps text at WCAG AA contrast in %s mode, on the page and on a selected item',
+    (scheme) => {
+      const palette = colorSchemesOf()[scheme]!.palette;
+      const foregrounds = {
+        'text.primary': palette.text.primary,
+        'text.secondary': palette.text.secondary,
+        'primary.main': palette.primary.main,
+        'secondary.main': palette.secondary.main,
+        'error.main': palette.error.main,
+        'warning.main': palette.warning.main,
+        'success.main': palette.success.main,
+      };
+      const selected = palette.action.selected;
+      const selectedBackground = blend(palette.background.default, selected, decomposeColor(selected).values[3] ?? 1);
+      const backgrounds = [palette.background.default, palette.background.paper, selectedBackground];
+      const failures = backgrounds.flatMap((background) =>
+        Object.entries(foregrounds)
+          .map(([name, color]) => ({ name, background, ratio: getContrastRatio(color, background) }))
+          .filter(({ ratio }) => ratio < WCAG_AA_TEXT),
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 });

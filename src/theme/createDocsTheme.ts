@@ -36,8 +36,10 @@ export interface DocsThemeOptions {
  */
 export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
   const { direction = 'ltr', spacing = SPACING, dense = false, paletteColors = {}, locales = [] } = options;
-  const primary = paletteColors.primary ? { main: paletteColors.primary } : { ...blue, main: blue[600] };
-  const secondary = paletteColors.secondary ? { main: paletteColors.secondary } : { ...violet, main: violet[500] };
+  // Main shades are dark enough in light mode, and light enough in dark mode, to stay at WCAG AA
+  // as text on the page and on a selected item's background.
+  const primary = paletteColors.primary ? { main: paletteColors.primary } : { ...blue, main: blue[700] };
+  const secondary = paletteColors.secondary ? { main: paletteColors.secondary } : { ...violet, main: violet[600] };
   return createTheme(
     {
       cssVariables: { colorSchemeSelector: '.mode-%s', cssVarPrefix: 'muidocs' },
@@ -62,7 +64,7 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
         },
         dark: {
           palette: {
-            primary: paletteColors.primary ? primary : { ...blue, main: blue[400] },
+            primary: paletteColors.primary ? primary : { ...blue, main: blue[300] },
             secondary: paletteColors.secondary ? secondary : { ...violet, main: violet[300] },
             error: { ...error, main: error[400] },
             success: { ...success, main: success[500] },
