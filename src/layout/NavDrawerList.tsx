@@ -121,7 +121,6 @@ export function NavDrawerList({
           {item.subheader ? (
             <Typography
               component="li"
-              role="presentation"
               sx={{
                 mt: 1.5,
                 mb: 0.5,
