@@ -2,6 +2,7 @@ import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import type { SitePageProps } from '../nav/pageProps';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
@@ -22,7 +23,8 @@ const GLOBAL_STYLES = {
   },
 } as const;
 
-function PageEffects() {
+function PageEffects({ language }: { language: SitePageProps['language'] }) {
+  useDocumentLanguage(language);
   useUserLanguageSwitch();
   return null;
 }
@@ -35,8 +37,8 @@ export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; chi
       <DocsThemeProvider locales={COMPONENT_LOCALES[language]}>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={GLOBAL_STYLES} />
-        <PageEffects />
-        <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} />
+        <PageEffects language={language} />
+        <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
         {children}
       </DocsThemeProvider>
     </DocsProvider>
