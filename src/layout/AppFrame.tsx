@@ -1,4 +1,5 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -8,11 +9,15 @@ import type { VersionEntry } from '../nav/versions';
 import { AppHeader } from './AppHeader';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavDrawerList } from './NavDrawerList';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SkipToContent } from './SkipToContent';
 import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
 
 export const DRAWER_WIDTH = 280;
+
+// Loaded on the first click on "Settings": most readers never open it, so pages do not ship it.
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), {
+  ssr: false,
+});
 
 interface AppFrameProps {
   nav: NavItem[];
@@ -40,7 +45,8 @@ function DrawerContent(props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKey
 /** The frame of every page: skip link, app bar, navigation drawer and the main region. */
 export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, children }: AppFrameProps) {
   const [mobileOpen, setMobileOpen] = React.useState(false);
-  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  // null until the reader first asks for the settings.
+  const [settingsOpen, setSettingsOpen] = React.useState<boolean | null>(null);
   const drawerRef = React.useRef<HTMLDivElement>(null);
   const router = useRouter();
   useScrollActiveNavItemIntoView(drawerRef, router.asPath);
@@ -89,7 +95,7 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
         ) : null}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen === null ? null : <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </>
   );
 }
