@@ -55,7 +55,8 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
     fontFamily: MONOSPACE_FONT_FAMILY,
     fontSize: '0.8125rem',
     lineHeight: 1.6,
-    direction: 'ltr',
+    // Code reads left to right on every page; @noflip keeps the right-to-left cache from flipping it.
+    '/* @noflip */ direction': 'ltr',
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
   },
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: '#A7B3C2' },
