@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const DOCS_PAGE = '/x/introduction/';
@@ -101,7 +101,7 @@ test.describe('color mode', () => {
 test.describe('direction', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('right-to-left moves the drawer to the right and flips the text, loading its style cache only then', async ({
+  test('right-to-left moves the drawer to the right and flips the text (not the code), loading its style cache only then', async ({
     page,
   }) => {
     const scriptBodies: Promise<string>[] = [];
@@ -137,6 +137,9 @@ test.describe('direction', () => {
       return element.getBoundingClientRect().right - range.getBoundingClientRect().right;
     });
     expect(Math.abs(gapAtRight)).toBeLessThan(2);
+    // Code keeps reading left to right.
+    const codeBlock = page.locator('.markdown-body pre').first();
+    expect(await codeBlock.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   });
 });
 
@@ -216,6 +219,65 @@ test.describe('code variant', () => {
     await expect(
       nextDrawer.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('settings drawer', () => {
+  /** Presses Tab until `target` has focus; fails when it is not in the tab order. */
+  async function tabTo(page: Page, target: Locator) {
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('The control is not reachable with Tab.');
+  }
+
+  test('every control works with the keyboard alone', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(DOCS_PAGE);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Settings', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await expect(drawer).toBeVisible();
+
+    await tabTo(page, drawer.getByRole('button', { name: 'Dark', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('body')).toHaveClass(/\bmode-dark\b/);
+
+    await tabTo(page, drawer.getByRole('switch', { name: 'Dense' }));
+    await page.keyboard.press('Space');
+    await expect(drawer.getByRole('switch', { name: 'Dense' })).toBeChecked();
+
+    await tabTo(page, drawer.getByRole('button', { name: 'Increase spacing' }));
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('status', { name: 'Spacing' })).toHaveText('9');
+
+    await tabTo(page, drawer.getByRole('button', { name: 'Reset density' }));
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('status', { name: 'Spacing' })).toHaveText('8');
+    await expect(drawer.getByRole('switch', { name: 'Dense' })).not.toBeChecked();
+
+    await tabTo(page, drawer.getByRole('button', { name: 'JS', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, drawer.getByRole('button', { name: 'Tailwind' }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'codeStyling')?.value)
+      .toBe('Tailwind');
+    expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
+
+    await tabTo(page, drawer.getByLabel('Primary color'));
+    await tabTo(page, drawer.getByLabel('Secondary color'));
+    await tabTo(page, drawer.getByRole('button', { name: 'Reset colors' }));
+
+    await tabTo(page, drawer.getByRole('button', { name: 'Right to left' }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeFocused();
   });
 });
 
