@@ -48,7 +48,6 @@ export function SettingsDensity() {
           component="output"
           aria-live="polite"
           aria-label={t('settings-spacing')}
-          data-testid="settings-spacing-value"
           sx={{ minWidth: '2ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
         >
           {spacing}
