@@ -2,7 +2,6 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
 import type { VersionEntry } from '../nav/versions';
@@ -14,10 +13,9 @@ import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView
 
 export const DRAWER_WIDTH = 280;
 
-// Loaded on the first click on "Settings": most readers never open it, so pages do not ship it.
-const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), {
-  ssr: false,
-});
+// Overlays load on first use, so reading a page never pays for them.
+const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
 
 interface AppFrameProps {
   nav: NavItem[];
@@ -28,7 +26,9 @@ interface AppFrameProps {
   children: React.ReactNode;
 }
 
-function DrawerContent(props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKeys'> & { onNavigate?: () => void }) {
+export function DrawerContent(
+  props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKeys'> & { onNavigate?: () => void },
+) {
   const t = useTranslate();
   return (
     <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
@@ -45,8 +45,7 @@ function DrawerContent(props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKey
 /** The frame of every page: skip link, app bar, navigation drawer and the main region. */
 export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, children }: AppFrameProps) {
   const [mobileOpen, setMobileOpen] = React.useState(false);
-  // null until the reader first asks for the settings.
-  const [settingsOpen, setSettingsOpen] = React.useState<boolean | null>(null);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
   const drawerRef = React.useRef<HTMLDivElement>(null);
   const router = useRouter();
   useScrollActiveNavItemIntoView(drawerRef, router.asPath);
@@ -79,23 +78,11 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
           <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} />
         </Box>
         {mobileOpen ? (
-          <Drawer
-            open
-            onClose={() => setMobileOpen(false)}
-            sx={{ display: { lg: 'none' } }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-          >
-            <DrawerContent
-              nav={nav}
-              activeKey={activeKey}
-              openKeys={openKeys}
-              onNavigate={() => setMobileOpen(false)}
-            />
-          </Drawer>
+          <MobileNavDrawer nav={nav} activeKey={activeKey} openKeys={openKeys} onClose={() => setMobileOpen(false)} />
         ) : null}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
       </Box>
-      {settingsOpen === null ? null : <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen ? <SettingsDrawer onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );
 }

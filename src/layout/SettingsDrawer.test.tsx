@@ -4,7 +4,7 @@ import { readCookie } from '../code/cookies';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { DocsProvider } from './DocsProvider';
-import { SettingsDrawer } from './SettingsDrawer';
+import SettingsDrawer from './SettingsDrawer';
 
 function SettingsProbe() {
   const { dense, spacing, direction } = useThemeSettings();
@@ -15,7 +15,7 @@ function renderDrawer() {
   render(
     <DocsProvider language="en" dictionaries={{ current: en, fallback: en }}>
       <DocsThemeProvider locales={[]}>
-        <SettingsDrawer open onClose={() => {}} />
+        <SettingsDrawer onClose={() => {}} />
         <SettingsProbe />
       </DocsThemeProvider>
     </DocsProvider>,

@@ -21,8 +21,8 @@ import { SettingsToggleGroup } from './SettingsToggleGroup';
 
 type Mode = 'light' | 'system' | 'dark';
 
-/** Display preferences, opened from the app bar's "Settings" button. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Display preferences, opened from the app bar's "Settings" button (its own chunk). */
+export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
   const t = useTranslate();
   const { mode, setMode } = useColorScheme();
   const { direction } = useThemeSettings();
@@ -34,7 +34,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Drawer
       anchor="right"
-      open={open}
+      open
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } }}
     >

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { grey, MONOSPACE_FONT_FAMILY } from '../theme/docsTokens';
+import { blue, grey, MONOSPACE_FONT_FAMILY } from '../theme/docsTokens';
 
 /** Typography of rendered markdown and the token colors of build-time highlighted code. */
 export const markdownStyles: SxProps<Theme> = (theme) => ({
@@ -27,7 +27,8 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
   '& h3': { ...theme.typography.h3, mt: 4, mb: 1 },
   '& p, & ul, & ol': { my: 1.5 },
   '& a:not(.anchor-link)': {
-    color: 'primary.main',
+    color: blue[700],
+    ...theme.applyStyles('dark', { color: blue[300] }),
     fontWeight: 500,
     textDecoration: 'underline',
     textDecorationColor: 'rgba(0, 114, 229, 0.4)',
