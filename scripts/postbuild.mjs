@@ -1,9 +1,9 @@
-// After `next build`: writes sitemap.xml and robots.txt into out/ from the pages that were
+// After `next build`: writes sitemap.xml and robots.txt into out/ (or DOCS_OUT_DIR) from the pages that were
 // actually exported, so the sitemap can never list a page that does not exist.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outDir = path.join(process.cwd(), 'out');
+const outDir = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const origin = `https://${process.env.NEXT_PUBLIC_DOCS_HOST || 'mui.com'}`;
 
 function exportedPages(dir) {

@@ -2,11 +2,15 @@ import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import { Analytics } from '../analytics/Analytics';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
+import { useIconFont } from '../iconFont/useIconFont';
+import { applyLicense } from '../license/applyLicense';
 import type { SitePageProps } from '../nav/pageProps';
 import { MODE_STORAGE_KEY } from '../theme/colorModeScript';
 import { createDocsTheme } from '../theme/createDocsTheme';
+import { useServiceWorker } from '../sw/useServiceWorker';
 import { useColorModeEffects } from '../theme/useColorModeEffects';
 import { DocsProvider } from './DocsProvider';
 import { SiteHead } from './SiteHead';
@@ -25,9 +29,14 @@ const GLOBAL_STYLES = {
   },
 } as const;
 
+// At module load, before any demo renders: the pro and premium packages read the key on mount.
+applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE);
+
 function PageEffects() {
   useColorModeEffects();
   useUserLanguageSwitch();
+  useServiceWorker();
+  useIconFont();
   return null;
 }
 
@@ -42,6 +51,7 @@ export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; chi
         <GlobalStyles styles={GLOBAL_STYLES} />
         <PageEffects />
         <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} />
+        <Analytics productInfo={pageProps.productInfo} />
         {children}
       </ThemeProvider>
     </DocsProvider>
