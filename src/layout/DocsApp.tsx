@@ -4,6 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Analytics } from '../analytics/Analytics';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import { useIconFont } from '../iconFont/useIconFont';
 import { applyLicense } from '../license/applyLicense';
@@ -32,7 +33,8 @@ const GLOBAL_STYLES = {
 // At module load, before any demo renders: the pro and premium packages read the key on mount.
 applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE);
 
-function PageEffects() {
+function PageEffects({ language }: { language: SitePageProps['language'] }) {
+  useDocumentLanguage(language);
   useColorModeEffects();
   useUserLanguageSwitch();
   useServiceWorker();
@@ -49,8 +51,8 @@ export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; chi
       <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={GLOBAL_STYLES} />
-        <PageEffects />
-        <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} />
+        <PageEffects language={language} />
+        <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
         <Analytics productInfo={pageProps.productInfo} />
         {children}
       </ThemeProvider>
