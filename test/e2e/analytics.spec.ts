@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CONSENT_STORAGE_KEY as CONSENT_KEY } from '../../src/analytics/consent';
+import { WEB_VITALS_SAMPLE_KEY } from '../../src/analytics/webVitals';
 import { INTEGRATION_ENV } from './integrationEnv';
-
-const CONSENT_KEY = 'mui-x-docs-analytics-consent';
 const COLLECT_URL = 'https://www.google-analytics.com/g/collect';
 
 /**
@@ -141,6 +141,36 @@ test.describe('analytics', { tag: '@integration' }, () => {
       .toContainEqual(['click', { event_category: 'ad', event_label: 'in-house' }]);
     expect(analytics.hits.some(([, , params]) => params?.event_category === 'sampled-out')).toBe(false);
   });
+
+  for (const [draw, outcome] of [
+    ['1', 'reports its metrics'],
+    ['0', 'reports none'],
+  ] as const) {
+    test(`a session ${draw === '1' ? 'drawn into' : 'left out of'} the web-vitals sample ${outcome}`, async ({
+      page,
+    }) => {
+      const analytics = await interceptAnalytics(page);
+      await page.addInitScript(
+        ([consentKey, sampleKey, sampled]) => {
+          localStorage.setItem(consentKey, 'analytics');
+          sessionStorage.setItem(sampleKey, sampled);
+        },
+        [CONSENT_KEY, WEB_VITALS_SAMPLE_KEY, draw],
+      );
+      await page.goto('/x/react-charts/bars/');
+      await expect.poll(() => pageViews(analytics).length).toBe(1);
+      const vitals = () =>
+        analytics.hits
+          .filter(([command, , params]) => command === 'event' && params?.event_category === 'Web Vitals')
+          .map(([, name]) => name);
+      if (draw === '1') {
+        await expect.poll(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+      } else {
+        await settle(page);
+        expect(vitals()).toEqual([]);
+      }
+    });
+  }
 
   test('with Do Not Track, shows no banner and sends nothing, even with a stored consent', async ({ page }) => {
     const analytics = await interceptAnalytics(page);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
 import { INTEGRATION_OUT_DIR } from './integrationEnv';
-
-const CONSENT_KEY = 'mui-x-docs-analytics-consent';
 
 /** Resolves once the worker controls the page and holds a copy of it. */
 async function waitForOfflineCopy(page: Page) {
@@ -25,7 +24,7 @@ test.describe('service worker', { tag: '@integration' }, () => {
 
   test.beforeEach(async ({ page }) => {
     // The consent banner has nothing to do with these tests.
-    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
+    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_STORAGE_KEY);
   });
 
   test('is generated with the id of the build it belongs to', async ({ request }) => {
