@@ -8,7 +8,7 @@ import type { ConsentChoice } from './consent';
 const TITLE_ID = 'analytics-consent-title';
 
 /** Asks once whether the reader allows analytics; both answers are one keypress away. */
-export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+export default function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const t = useTranslate();
   return (
     <Paper

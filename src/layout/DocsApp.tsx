@@ -1,8 +1,9 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { Analytics } from '../analytics/Analytics';
+import { ANALYTICS_CONFIGURED } from '../analytics/analyticsConfig';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
@@ -30,6 +31,9 @@ const GLOBAL_STYLES = {
   },
 } as const;
 
+// Its code is downloaded only by builds with a measurement id, after the page is interactive.
+const Analytics = dynamic(() => import('../analytics/Analytics'), { ssr: false });
+
 // At module load, before any demo renders: the pro and premium packages read the key on mount.
 applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE);
 
@@ -53,7 +57,7 @@ export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; chi
         <GlobalStyles styles={GLOBAL_STYLES} />
         <PageEffects language={language} />
         <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
-        <Analytics productInfo={pageProps.productInfo} />
+        {ANALYTICS_CONFIGURED ? <Analytics productInfo={pageProps.productInfo} /> : null}
         {children}
       </ThemeProvider>
     </DocsProvider>

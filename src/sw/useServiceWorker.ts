@@ -1,55 +1,38 @@
 import * as React from 'react';
 import { useDocsConfig } from '../layout/DocsProvider';
-import { firstPageCacheUrls, SERVICE_WORKER_URL, shouldRegisterServiceWorker } from './registration';
-import { handleServiceWorkerUpdates } from './updateFlow';
+import { shouldRegisterServiceWorker } from './registration';
 
 /** Registers the docs service worker (production, docs host only) and applies its updates. */
 export function useServiceWorker() {
   const { docsHost } = useDocsConfig();
 
   React.useEffect(() => {
-    const supported = 'serviceWorker' in navigator;
-    if (
-      !shouldRegisterServiceWorker({
-        nodeEnv: process.env.NODE_ENV,
-        hostname: window.location.hostname,
-        docsHost,
-        supported,
-      })
-    ) {
+    const conditions = {
+      nodeEnv: process.env.NODE_ENV,
+      hostname: window.location.hostname,
+      docsHost,
+      supported: 'serviceWorker' in navigator,
+    };
+    if (!shouldRegisterServiceWorker(conditions)) {
       return undefined;
     }
     let stop: (() => void) | undefined;
-    let cancelled = false;
-    const wasControlled = Boolean(navigator.serviceWorker.controller);
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL)
-      .then((registration) => {
-        if (cancelled) {
-          return;
+    let unmounted = false;
+    // Loaded only where the worker registers.
+    import('./registerServiceWorker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .then((removeListeners) => {
+        if (unmounted) {
+          removeListeners();
+        } else {
+          stop = removeListeners;
         }
-        stop = handleServiceWorkerUpdates({
-          registration,
-          container: navigator.serviceWorker,
-          hasFocus: () => document.hasFocus(),
-          reload: () => window.location.reload(),
-        });
-        // A page the worker did not serve (the first visit) is handed over to be cached.
-        if (wasControlled) {
-          return;
-        }
-        const worker = registration.active ?? registration.waiting ?? registration.installing;
-        const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
-        worker?.postMessage({
-          type: 'CACHE_URLS',
-          urls: firstPageCacheUrls(window.location.href, resources, registration.scope),
-        });
       })
       .catch(() => {
         // No worker: the site works as a plain website.
       });
     return () => {
-      cancelled = true;
+      unmounted = true;
       stop?.();
     };
   }, [docsHost]);
