@@ -7,7 +7,10 @@ describe('parseAdNetworkConfig', () => {
 
   it('takes absolute http(s) URLs', () => {
     expect(
-      parseAdNetworkConfig({ script: 'https://ads.example.test/network.js', feed: ' https://ads.example.test/feed.json ' }),
+      parseAdNetworkConfig({
+        script: 'https://ads.example.test/network.js',
+        feed: ' https://ads.example.test/feed.json ',
+      }),
     ).toEqual({ scriptUrl: 'https://ads.example.test/network.js', feedUrl: 'https://ads.example.test/feed.json' });
   });
 

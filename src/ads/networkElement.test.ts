@@ -12,9 +12,9 @@ describe('observeNetwork', () => {
   });
 
   it('finds the network ad', () => {
-    expect(observeNetwork(container('<div id="carbonads"><a href="https://advertiser.example.test/">Ad</a></div>'))).toBe(
-      'ad',
-    );
+    expect(
+      observeNetwork(container('<div id="carbonads"><a href="https://advertiser.example.test/">Ad</a></div>')),
+    ).toBe('ad');
   });
 
   it('recognises the sponsor placeholder, with or without its trailing slash and query', () => {

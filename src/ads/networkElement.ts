@@ -19,7 +19,9 @@ export function observeNetwork(container: ParentNode): NetworkObservation {
     return 'absent';
   }
   const links = Array.from(element.querySelectorAll('a[href]'));
-  return links.some((link) => samePage(link.getAttribute('href') ?? '', SPONSOR_PLACEHOLDER_LINK)) ? 'placeholder' : 'ad';
+  return links.some((link) => samePage(link.getAttribute('href') ?? '', SPONSOR_PLACEHOLDER_LINK))
+    ? 'placeholder'
+    : 'ad';
 }
 
 /** Links of the network's ad open the advertiser in a new tab, marked as sponsored. */

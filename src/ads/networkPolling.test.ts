@@ -1,4 +1,10 @@
-import { INITIAL_POLL_STATE, nextPollState, pollNetwork, type NetworkObservation, type PollState } from './networkPolling';
+import {
+  INITIAL_POLL_STATE,
+  nextPollState,
+  pollNetwork,
+  type NetworkObservation,
+  type PollState,
+} from './networkPolling';
 
 describe('nextPollState', () => {
   it('waits for six polls, assumes an ad blocker from the seventh, and stops after the thirtieth', () => {

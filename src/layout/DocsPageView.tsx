@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +15,11 @@ import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
 
-/** A docs page: breadcrumbs, title, description, content, and the links around it. */
-export function DocsPageView({ docs }: { docs: DocsContent }) {
+/**
+ * A docs page: breadcrumbs, title, description, the ad slot (when the page has one), content,
+ * and the links around it.
+ */
+export function DocsPageView({ docs, ad = null }: { docs: DocsContent; ad?: React.ReactNode }) {
   const t = useTranslate();
   const { page } = docs;
   return (
@@ -45,6 +49,7 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
       <Typography component="p" className="description" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}>
         {page.description}
       </Typography>
+      {ad}
       {docs.translated ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('untranslated')}

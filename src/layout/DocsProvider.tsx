@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { AdManager } from '../ads/AdManager';
 import { CodePreferencesProvider } from '../code/CodePreferencesContext';
 import type { Language } from '../i18n/languages';
 import { TranslationsProvider } from '../i18n/TranslationsContext';
@@ -17,12 +18,14 @@ export interface DocsProviderProps {
   children: React.ReactNode;
 }
 
-/** Holds what every part of the docs reads: the configuration, the reader's language, code preferences. */
+/** Holds what every part of the docs reads: the configuration, the reader's language, code preferences, ads. */
 export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
   return (
     <DocsConfigContext.Provider value={config}>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
-        <CodePreferencesProvider>{children}</CodePreferencesProvider>
+        <CodePreferencesProvider>
+          <AdManager>{children}</AdManager>
+        </CodePreferencesProvider>
       </TranslationsProvider>
     </DocsConfigContext.Provider>
   );

@@ -1,3 +1,5 @@
+import { AdSlot } from '../ads/AdSlot';
+import { pageShowsAd } from '../ads/pageShowsAd';
 import { ProductionErrorView } from '../errors/ProductionErrorView';
 import type { SitePageProps } from '../nav/pageProps';
 import { AppFrame } from './AppFrame';
@@ -17,7 +19,11 @@ function PageBody(props: SitePageProps) {
     case 'not-found':
       return <NotFoundView />;
     case 'docs':
-      return props.docs ? <DocsPageView docs={props.docs} /> : <NotFoundView />;
+      return props.docs ? (
+        <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot key={props.canonicalPath} /> : null} />
+      ) : (
+        <NotFoundView />
+      );
     default:
       return <NotFoundView />;
   }
