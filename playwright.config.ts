@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 
+// Specs that need the build with the third-party services on (`npm run build:e2e-variant`,
+// in out-e2e/). The server hands that build to the host name `localhost`.
+const VARIANT_SPECS = [/(^|\/)ads\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
@@ -26,8 +30,12 @@ export default defineConfig({
     },
     headless: true,
   },
+  projects: [
+    { name: 'site', testIgnore: VARIANT_SPECS },
+    { name: 'third-party-on', testMatch: VARIANT_SPECS, use: { baseURL: `http://localhost:${PORT}` } },
+  ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --variant-dir out-e2e`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
