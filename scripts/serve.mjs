@@ -69,7 +69,9 @@ const server = http.createServer((request, response) => {
     response.end();
     return;
   }
-  fs.createReadStream(served).pipe(response);
+  fs.createReadStream(served)
+    .on('error', () => response.destroy())
+    .pipe(response);
 });
 
 const shown = (dir) => path.relative(process.cwd(), dir) || '.';
