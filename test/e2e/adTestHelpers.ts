@@ -78,7 +78,10 @@ export async function serveAdNetwork(
 interface RecordedShift {
   value: number;
   hadRecentInput: boolean;
-  /** Whether a node that moved is the slot, inside it or after it: the slot moved it. */
+  /**
+   * Whether the slot caused it: what moved is the slot or comes after it, and nothing before
+   * the slot moved (a shift that also moves the title started above the slot).
+   */
   fromSlot: boolean;
 }
 
@@ -94,15 +97,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts = shifts;
     new PerformanceObserver((list) => {
       const slot = document.querySelector('[role="complementary"][aria-label="Advertisement"]');
+      const atOrAfterSlot = (node: Node) =>
+        !!slot &&
+        (slot === node ||
+          slot.contains(node) ||
+          (slot.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        const fromSlot = entry.sources.some(
-          ({ node }) =>
-            !!slot &&
-            !!node &&
-            (slot === node ||
-              slot.contains(node) ||
-              (slot.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
-        );
+        const nodes = entry.sources.map((source) => source.node).filter((node): node is Node => !!node);
+        const fromSlot = nodes.length > 0 && nodes.every(atOrAfterSlot);
         shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, fromSlot });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -150,7 +150,7 @@ const SHIFT_FEED = {
 };
 
 const ARRIVALS = [
-  { name: 'a network ad', random: 0.5, script: 'serve', arrived: 'a[href="https://advertiser.example.test/"]' },
+  { name: 'a network ad', random: 0.5, script: 'serve', arrived: 'a.carbon-text' },
   { name: 'an in-house ad after a blocked script', random: 0.5, script: 'block', arrived: 'a[href^="/x/"]' },
   { name: 'a feed ad', random: 0.1, script: 'serve', arrived: 'a[href="https://ads.example.test/click/acme"]' },
 ] as const;
