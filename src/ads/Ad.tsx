@@ -3,13 +3,14 @@ import { FeedInlineAd } from './FeedInlineAd';
 import { InHouseAdView } from './InHouseAdView';
 import { isBot } from './isBot';
 import { NetworkImageAd } from './NetworkImageAd';
-import { useHydrated } from './useHydrated';
 
-/** Chooses the ad: none for bots, else by the session's layout and whether the network is on. */
-export function Ad() {
+/**
+ * Chooses the ad: none for bots, else by the session's layout and whether the network is on.
+ * Browser only (the slot loads it with `ssr: false`): it reads the user agent and draws at random.
+ */
+export default function Ad() {
   const { layout, network } = useAdManager();
-  const hydrated = useHydrated();
-  if (!hydrated || isBot(navigator.userAgent)) {
+  if (isBot(navigator.userAgent)) {
     return null;
   }
   if (layout === 'image') {

@@ -1,6 +1,5 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { AD_CONSTANTS, type AdLayout } from './adConstants';
 
@@ -71,22 +70,23 @@ export function AdCard({ layout, label, href, external, image, title, descriptio
         }}
       >
         <Box component="span" sx={{ fontSize: '0.8125rem', lineHeight: 1.5, ...CLAMP(image130x100 ? 4 : 3) }}>
-          <Link
+          <Box
             component={external ? 'a' : NextLink}
             href={href}
             rel="sponsored noopener"
             target={external ? '_blank' : undefined}
-            underline="hover"
             sx={{
               fontWeight: 600,
               color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
               // The whole card is the link's hit area.
               '&::after': { content: '""', position: 'absolute', inset: 0 },
               '&:focus-visible': { outline: 'none' },
             }}
           >
             {title}
-          </Link>
+          </Box>
           {description ? ` ${description}` : null}
         </Box>
         <Box component="span" sx={{ fontSize: '0.75rem', lineHeight: 1.5, color: 'text.secondary', ...CLAMP(1) }}>

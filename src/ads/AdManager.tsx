@@ -34,7 +34,7 @@ export function AdManager({
   network = AD_NETWORK_CONFIG,
   children,
 }: AdManagerProps) {
-  // Drawn on the server too, but no ad renders before hydration, so the two never meet.
+  // Drawn on the server too, but ads render in the browser only, so the two never meet.
   const [sessionValue] = React.useState(() => random());
   const value = React.useMemo<AdManagerValue>(
     () => ({ layout: layoutForSessionValue(sessionValue), random, displayEventRatio, network }),

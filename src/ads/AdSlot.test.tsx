@@ -31,6 +31,15 @@ function clickWithoutNavigating(link: HTMLElement) {
   fireEvent.click(link);
 }
 
+/** Renders the slot and lets its on-demand ad code (next/dynamic) finish loading. */
+async function renderSlot(options: Parameters<typeof renderWithAdManager>[1]) {
+  const result = renderWithAdManager(<AdSlot />, options);
+  await act(async () => {
+    await import('./Ad');
+  });
+  return result;
+}
+
 function slot() {
   return screen.getByRole('complementary', { name: 'Advertisement' });
 }
@@ -45,8 +54,8 @@ function networkRenders(html: string) {
 }
 
 describe('AdSlot with the network off', () => {
-  it('shows an in-house ad in the image layout: a 130 × 100 image and a sponsored link', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0) });
+  it('shows an in-house ad in the image layout: a 130 × 100 image and a sponsored link', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0) });
     const link = within(slot()).getByRole('link', { name: 'MUI X Data Grid' });
     expect(link).toHaveAttribute('href', '/x/react-data-grid/');
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
@@ -57,16 +66,16 @@ describe('AdSlot with the network off', () => {
     expect(within(slot()).getByText('ad by MUI X')).toBeInTheDocument();
   });
 
-  it('shows an in-house ad in the inline layout, linking in the reader language', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.1, 0.99), language: 'zh' });
+  it('shows an in-house ad in the inline layout, linking in the reader language', async () => {
+    await renderSlot({ random: randomSequence(0.1, 0.99), language: 'zh' });
     const region = screen.getByRole('complementary', { name: '广告' });
     const link = within(region).getByRole('link', { name: 'MUI X Pro and Premium' });
     expect(link).toHaveAttribute('href', '/zh/x/introduction/licensing/');
     expect(region.querySelector('img')).toHaveAttribute('width', '52');
   });
 
-  it('sends the display event of a sampled ad 2.5 s after it shows, and the click event', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0.5, 0.05) });
+  it('sends the display event of a sampled ad 2.5 s after it shows, and the click event', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0.5, 0.05) });
     act(() => jest.advanceTimersByTime(2499));
     expect(sink).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -76,27 +85,29 @@ describe('AdSlot with the network off', () => {
     expect(sink).toHaveBeenLastCalledWith('ad-click', { label: 'in-house-charts', layout: 'image' });
   });
 
-  it('sends no display event for an ad outside the 10% sample', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0.5, 0.1) });
+  it('sends no display event for an ad outside the 10% sample', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0.5, 0.1) });
     act(() => jest.advanceTimersByTime(10_000));
     expect(sink).not.toHaveBeenCalled();
   });
 
-  it('shows bots an empty slot', () => {
-    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(GOOGLEBOT);
-    renderWithAdManager(<AdSlot />, {
+  it('shows bots an empty slot', async () => {
+    const userAgent = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(GOOGLEBOT);
+    await renderSlot({
       random: randomSequence(0.5),
       network: { scriptUrl: SCRIPT_URL, feedUrl: FEED_URL },
     });
+    expect(userAgent).toHaveBeenCalled();
     expect(slot()).toBeEmptyDOMElement();
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 });
 
 describe('AdSlot with the network script (image layout)', () => {
   const network = { scriptUrl: SCRIPT_URL, feedUrl: FEED_URL };
 
-  it('injects the script and shows the network ad once its element appears', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0.05), network });
+  it('injects the script and shows the network ad once its element appears', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0.05), network });
     const script = slot().querySelector('script');
     expect(script).toHaveAttribute('src', SCRIPT_URL);
     networkRenders('<a href="https://advertiser.example.test/">Fast hosting</a>');
@@ -110,23 +121,23 @@ describe('AdSlot with the network script (image layout)', () => {
     expect(sink).toHaveBeenLastCalledWith('ad-click', { label: 'ad-network', layout: 'image' });
   });
 
-  it('assumes an ad blocker at the seventh poll and shows the appeal 20% of the time', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0.19), network });
+  it('assumes an ad blocker at the seventh poll and shows the appeal 20% of the time', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0.19), network });
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.queryByText('Ad blocker detected')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(within(slot()).getByText('Ad blocker detected')).toBeInTheDocument();
   });
 
-  it('shows an in-house ad to the other 80% of readers with an ad blocker', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0.2, 0.7), network });
+  it('shows an in-house ad to the other 80% of readers with an ad blocker', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0.2, 0.7), network });
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByText('Ad blocker detected')).not.toBeInTheDocument();
     expect(within(slot()).getByRole('link', { name: 'Tree View' })).toBeInTheDocument();
   });
 
-  it('replaces the sponsor placeholder with an in-house ad', () => {
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.5, 0), network });
+  it('replaces the sponsor placeholder with an in-house ad', async () => {
+    await renderSlot({ random: randomSequence(0.5, 0), network });
     networkRenders('<a href="https://mui.com/material-ui/discover-more/backers/">Become a sponsor</a>');
     act(() => jest.advanceTimersByTime(500));
     expect(within(slot()).queryByRole('link', { name: 'Become a sponsor' })).not.toBeInTheDocument();
@@ -167,7 +178,7 @@ describe('AdSlot with the network feed (inline layout)', () => {
         },
       ],
     });
-    const { rerender } = renderWithAdManager(<AdSlot />, { random: randomSequence(0.1), network });
+    const { rerender } = await renderSlot({ random: randomSequence(0.1), network });
     await act(() => jest.runAllTimersAsync());
     const link = within(slot()).getByRole('link', { name: 'Acme' });
     expect(link).toHaveAttribute('href', 'https://ads.example.test/click');
@@ -184,7 +195,7 @@ describe('AdSlot with the network feed (inline layout)', () => {
 
   it('shows no ad when the feed request fails', async () => {
     jest.mocked(global.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.1), network });
+    await renderSlot({ random: randomSequence(0.1), network });
     await act(() => jest.runAllTimersAsync());
     expect(slot()).toBeEmptyDOMElement();
     expect(global.fetch).toHaveBeenCalledTimes(1);
@@ -193,7 +204,7 @@ describe('AdSlot with the network feed (inline layout)', () => {
 
   it('shows no ad after 10 retries without a usable entry', async () => {
     feedAnswers({ ads: [{ company: 'No link' }] });
-    renderWithAdManager(<AdSlot />, { random: randomSequence(0.1), network });
+    await renderSlot({ random: randomSequence(0.1), network });
     await act(() => jest.runAllTimersAsync());
     expect(slot()).toBeEmptyDOMElement();
     expect(global.fetch).toHaveBeenCalledTimes(11);

@@ -1,11 +1,15 @@
 import type * as React from 'react';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { Ad } from './Ad';
 import { AdErrorBoundary } from './AdErrorBoundary';
 import { sendAdEvent } from './adEvents';
 import { useAdManager } from './AdManager';
 import { SLOT_MIN_HEIGHT } from './slotSize';
+
+// The ad's code loads after hydration, outside the first-load JavaScript: no page needs it to
+// render, and the server never renders an ad (it would not match the browser's random draws).
+const Ad = dynamic(() => import('./Ad'), { ssr: false });
 
 /**
  * The ad's place under the page description. The server renders it empty at its reserved

@@ -13,8 +13,8 @@ describe('pageShowsAd', () => {
     expect(pageShowsAd({ kind: 'docs', docs: docs('premium') })).toBe(false);
   });
 
-  it('shows none on the 404, production-error, landing and versions pages', () => {
-    for (const kind of ['not-found', 'production-error', 'landing', 'versions'] as const) {
+  it('shows none on the 404, 500, production-error, landing and versions pages', () => {
+    for (const kind of ['not-found', 'server-error', 'production-error', 'landing', 'versions'] as const) {
       expect(pageShowsAd({ kind, docs: null })).toBe(false);
     }
   });

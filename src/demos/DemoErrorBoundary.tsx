@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 
 interface DemoErrorBoundaryProps {
   message: string;
@@ -17,9 +17,9 @@ export class DemoErrorBoundary extends React.Component<DemoErrorBoundaryProps, {
   render() {
     if (this.state.error) {
       return (
-        <Alert severity="error" role="alert">
+        <Box role="alert" sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' }}>
           {this.props.message} <code>{this.state.error.message}</code>
-        </Alert>
+        </Box>
       );
     }
     return this.props.children;

@@ -8,17 +8,12 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from '../i18n/TranslationsContext';
 
-/** Display preferences, opened from the app bar's "Settings" button. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Display preferences, opened from the app bar's "Settings" button (its own chunk). */
+export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
   const t = useTranslate();
   const { mode, setMode } = useColorScheme();
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}
-    >
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Typography component="h2" variant="h6">
           {t('settings')}

@@ -1,12 +1,15 @@
+import dynamic from 'next/dynamic';
 import { AdSlot } from '../ads/AdSlot';
 import { pageShowsAd } from '../ads/pageShowsAd';
-import { ProductionErrorView } from '../errors/ProductionErrorView';
 import type { SitePageProps } from '../nav/pageProps';
 import { AppFrame } from './AppFrame';
 import { DocsPageView } from './DocsPageView';
-import { LandingView } from './LandingView';
-import { NotFoundView } from './NotFoundView';
-import { VersionsView } from './VersionsView';
+
+// Every route shares this page's bundle: the views few pages use are split out of it.
+const LandingView = dynamic(() => import('./LandingView'));
+const VersionsView = dynamic(() => import('./VersionsView'));
+const NotFoundView = dynamic(() => import('./NotFoundView'));
+const ProductionErrorView = dynamic(() => import('../errors/ProductionErrorView'));
 
 function PageBody(props: SitePageProps) {
   switch (props.kind) {
