@@ -1,4 +1,4 @@
-import { useAdManager } from './AdManager';
+import { useAdSession } from './useAdSession';
 import { FeedInlineAd } from './FeedInlineAd';
 import { InHouseAdView } from './InHouseAdView';
 import { isBot } from './isBot';
@@ -8,8 +8,8 @@ import { NetworkImageAd } from './NetworkImageAd';
  * Chooses the ad: none for bots, else by the session's layout and whether the network is on.
  * Browser only (the slot loads it with `ssr: false`): it reads the user agent and draws at random.
  */
-export default function Ad() {
-  const { layout, network } = useAdManager();
+export function Ad() {
+  const { layout, network } = useAdSession();
   if (isBot(navigator.userAgent)) {
     return null;
   }

@@ -3,7 +3,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useAdDisplayEvent } from './useAdDisplayEvent';
 
-export const AD_BLOCK_APPEAL_LABEL = 'ad-block-appeal';
+const AD_BLOCK_APPEAL_LABEL = 'ad-block-appeal';
 
 /** Asks a reader with an ad blocker, in their language, to let our ads through. */
 export function AdBlockAppeal() {
@@ -11,7 +11,6 @@ export function AdBlockAppeal() {
   useAdDisplayEvent(AD_BLOCK_APPEAL_LABEL);
   return (
     <Box
-      data-ad-label={AD_BLOCK_APPEAL_LABEL}
       sx={{
         display: 'flex',
         gap: 1.5,

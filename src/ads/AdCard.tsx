@@ -2,9 +2,11 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { AD_CONSTANTS, type AdLayout } from './adConstants';
+import { useAdClick } from './useAdClick';
 
 export interface AdCardProps {
   layout: AdLayout;
+  /** Identifies the ad in its events. */
   label: string;
   /** A page of this site (opens in place) or an advertiser's URL (opens a new tab). */
   href: string;
@@ -33,9 +35,10 @@ const CLAMP = (lines: number) => ({
  */
 export function AdCard({ layout, label, href, external, image, title, description, poweredBy }: AdCardProps) {
   const image130x100 = layout === 'image';
+  const handleClick = useAdClick(label);
   return (
     <Box
-      data-ad-label={label}
+      onClick={handleClick}
       sx={{
         position: 'relative',
         display: 'flex',

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { renderWithAdManager } from '../../test/unit/renderWithAdManager';
-import { AdManager, MISSING_AD_MANAGER, useAdManager } from './AdManager';
+import { AdManager, MISSING_AD_MANAGER } from './AdManager';
+import { useAdSession } from './useAdSession';
 
 function LayoutProbe() {
-  const { layout } = useAdManager();
+  const { layout } = useAdSession();
   return <p>{layout}</p>;
 }
 

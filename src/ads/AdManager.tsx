@@ -1,15 +1,17 @@
 import * as React from 'react';
-import { AD_CONSTANTS, type AdLayout } from './adConstants';
-import { AD_NETWORK_CONFIG, type AdNetworkConfig } from './adNetworkConfig';
-import { layoutForSessionValue, type RandomSource } from './adSplits';
+import type { AdNetworkConfig } from './adNetworkConfig';
+import type { RandomSource } from './adSplits';
 
+// Loaded on every page, so it only holds state; what the state means (layout, defaults) is
+// worked out by `useAdSession`, in the ad code that loads on demand.
 export interface AdManagerValue {
-  /** The layout of every ad of the page load, from the load's one random session value. */
-  layout: AdLayout;
+  /** The page load's one random value: it decides the layout of every ad of the load. */
+  sessionValue: number;
   /** Every other draw of the ads (which in-house ad, appeal or not, sampling) uses it too. */
   random: RandomSource;
-  displayEventRatio: number;
-  network: AdNetworkConfig;
+  /** Overrides of the defaults (the build's network configuration, 10% display sampling). */
+  network?: AdNetworkConfig;
+  displayEventRatio?: number;
 }
 
 const AdManagerContext = React.createContext<AdManagerValue | null>(null);
@@ -19,8 +21,8 @@ export const MISSING_AD_MANAGER =
 
 export interface AdManagerProps {
   random?: RandomSource;
-  displayEventRatio?: number;
   network?: AdNetworkConfig;
+  displayEventRatio?: number;
   children: React.ReactNode;
 }
 
@@ -28,17 +30,12 @@ export interface AdManagerProps {
  * Holds what every ad of the page load shares. It sits in the app's provider chain, so
  * client-side navigation keeps the session value; a new page load draws a new one.
  */
-export function AdManager({
-  random = Math.random,
-  displayEventRatio = AD_CONSTANTS.displayEventRatio,
-  network = AD_NETWORK_CONFIG,
-  children,
-}: AdManagerProps) {
+export function AdManager({ random = Math.random, network, displayEventRatio, children }: AdManagerProps) {
   // Drawn on the server too, but ads render in the browser only, so the two never meet.
   const [sessionValue] = React.useState(() => random());
   const value = React.useMemo<AdManagerValue>(
-    () => ({ layout: layoutForSessionValue(sessionValue), random, displayEventRatio, network }),
-    [sessionValue, random, displayEventRatio, network],
+    () => ({ sessionValue, random, network, displayEventRatio }),
+    [sessionValue, random, network, displayEventRatio],
   );
   return <AdManagerContext.Provider value={value}>{children}</AdManagerContext.Provider>;
 }

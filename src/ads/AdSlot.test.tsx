@@ -35,7 +35,7 @@ function clickWithoutNavigating(link: HTMLElement) {
 async function renderSlot(options: Parameters<typeof renderWithAdManager>[1]) {
   const result = renderWithAdManager(<AdSlot />, options);
   await act(async () => {
-    await import('./Ad');
+    await import('./AdContent');
   });
   return result;
 }

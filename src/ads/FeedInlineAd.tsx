@@ -1,15 +1,15 @@
 import { useTranslate } from '../i18n/TranslationsContext';
 import { AdCard } from './AdCard';
-import { useAdManager } from './AdManager';
+import { useAdSession } from './useAdSession';
 import { useAdDisplayEvent } from './useAdDisplayEvent';
 import { useFeedAd } from './useFeedAd';
 import { useImpressionPixels } from './useImpressionPixels';
 
-export const FEED_AD_LABEL = 'ad-feed';
+const FEED_AD_LABEL = 'ad-feed';
 
 /** Inline layout with the network on: the feed's first usable entry, or nothing. */
 export function FeedInlineAd({ feedUrl }: { feedUrl: string }) {
-  const { layout } = useAdManager();
+  const { layout } = useAdSession();
   const t = useTranslate();
   const ad = useFeedAd(feedUrl);
   useImpressionPixels(ad);

@@ -3,10 +3,11 @@ import { AD_CONSTANTS } from './adConstants';
 import { AdBlockFallback } from './AdBlockFallback';
 import { InHouseAdView } from './InHouseAdView';
 import { SLOT_MIN_HEIGHT } from './slotSize';
+import { useAdClick } from './useAdClick';
 import { useAdDisplayEvent } from './useAdDisplayEvent';
 import { useNetworkScript } from './useNetworkScript';
 
-export const NETWORK_AD_LABEL = 'ad-network';
+const NETWORK_AD_LABEL = 'ad-network';
 
 // The network's markup is unstyled; this makes it look like our own ad cards. Its height is
 // capped at the slot's reserved height, so whatever it renders cannot push the page down.
@@ -46,14 +47,11 @@ const NETWORK_STYLES = {
 export function NetworkImageAd({ scriptUrl }: { scriptUrl: string }) {
   const { containerRef, status } = useNetworkScript(scriptUrl);
   useAdDisplayEvent(status === 'ad' ? NETWORK_AD_LABEL : null);
+  const handleClick = useAdClick(NETWORK_AD_LABEL);
   const replaced = status === 'blocked' || status === 'placeholder';
   return (
     <>
-      <Box
-        ref={containerRef}
-        data-ad-label={NETWORK_AD_LABEL}
-        sx={{ ...NETWORK_STYLES, display: replaced ? 'none' : 'block' }}
-      />
+      <Box ref={containerRef} onClick={handleClick} sx={{ ...NETWORK_STYLES, display: replaced ? 'none' : 'block' }} />
       {status === 'blocked' ? <AdBlockFallback /> : null}
       {status === 'placeholder' ? <InHouseAdView /> : null}
     </>

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { useAdManager } from './AdManager';
+import { useAdSession } from './useAdSession';
 import { scheduleDisplayEvent } from './displayEvent';
 
 /** Sends the (sampled, delayed) display event of the ad labelled `label`; null: nothing shown yet. */
 export function useAdDisplayEvent(label: string | null): void {
-  const { layout, random, displayEventRatio } = useAdManager();
+  const { layout, random, displayEventRatio } = useAdSession();
   React.useEffect(() => {
     if (!label) {
       return undefined;
