@@ -19,10 +19,7 @@ const pages: DocsPage[] = [
   },
   {
     pathname: '/x/common-concepts--',
-    children: [
-      { pathname: '/x/common-concepts/custom-components' },
-      { pathname: '/x/common-concepts/theming' },
-    ],
+    children: [{ pathname: '/x/common-concepts/custom-components' }, { pathname: '/x/common-concepts/theming' }],
   },
   {
     pathname: '/x/react-data-grid--',
@@ -202,10 +199,7 @@ const pages: DocsPage[] = [
       {
         pathname: '/x/react-charts/bars--',
         subheader: 'charts',
-        children: [
-          { pathname: '/x/react-charts/bars' },
-          { pathname: '/x/react-charts/bars/demos' },
-        ],
+        children: [{ pathname: '/x/react-charts/bars' }, { pathname: '/x/react-charts/bars/demos' }],
       },
       {
         pathname: '/x/react-charts/lines--',
@@ -217,10 +211,7 @@ const pages: DocsPage[] = [
       },
       {
         pathname: '/x/react-charts/pie--',
-        children: [
-          { pathname: '/x/react-charts/pie' },
-          { pathname: '/x/react-charts/pie/demos' },
-        ],
+        children: [{ pathname: '/x/react-charts/pie' }, { pathname: '/x/react-charts/pie/demos' }],
       },
       { pathname: '/x/react-charts/scatter' },
       { pathname: '/x/react-charts/sparkline' },

@@ -20,7 +20,12 @@ export const DATA_GRID_V4_ROOT = 'https://v4.mui.com/components/data-grid/';
 
 export const PRODUCT_VERSIONS: ProductVersions[] = [
   { productId: 'x-data-grid', name: 'Data Grid', root: '/x/react-data-grid/', olderMajors: [7, 6, 5, 4] },
-  { productId: 'x-date-pickers', name: 'Date and Time Pickers', root: '/x/react-date-pickers/', olderMajors: [7, 6, 5] },
+  {
+    productId: 'x-date-pickers',
+    name: 'Date and Time Pickers',
+    root: '/x/react-date-pickers/',
+    olderMajors: [7, 6, 5],
+  },
   { productId: 'x-charts', name: 'Charts', root: '/x/react-charts/', olderMajors: [7, 6] },
   { productId: 'x-tree-view', name: 'Tree View', root: '/x/react-tree-view/', olderMajors: [7, 6] },
 ];

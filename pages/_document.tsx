@@ -4,7 +4,6 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { LANGUAGE_TAGS } from '../src/i18n/languages';
 import { pathnameToLanguage } from '../src/i18n/pathnameToLanguage';
 import { COLOR_MODE_SCRIPT } from '../src/theme/colorModeScript';
 import { PAGE_BACKGROUND } from '../src/theme/docsTokens';
@@ -14,7 +13,7 @@ type Props = DocumentProps & DocumentHeadTagsProps;
 export default function Document(props: Props) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page === '/404' ? '/' : props.dangerousAsPath);
   return (
-    <Html lang={LANGUAGE_TAGS[userLanguage]} dir="ltr" className="mode-light">
+    <Html lang={userLanguage} dir="ltr" className="mode-light">
       <Head>
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,10 +1,18 @@
-// After `next build`: writes sitemap.xml and robots.txt into out/ from the pages that were
-// actually exported, so the sitemap can never list a page that does not exist.
+// After `next build`: puts the error pages where static hosts look for them (`404.html`,
+// `500.html`; with trailing slashes Next exports them as folders) and writes sitemap.xml and
+// robots.txt from the pages that were actually exported.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const outDir = path.join(process.cwd(), 'out');
 const origin = `https://${process.env.NEXT_PUBLIC_DOCS_HOST || 'mui.com'}`;
+
+for (const status of ['404', '500']) {
+  const folder = path.join(outDir, status);
+  if (!fs.existsSync(folder)) continue;
+  fs.renameSync(path.join(folder, 'index.html'), path.join(outDir, `${status}.html`));
+  fs.rmdirSync(folder);
+}
 
 function exportedPages(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -64,7 +64,9 @@ const server = http.createServer((request, response) => {
     response.end();
     return;
   }
-  fs.createReadStream(served).pipe(response);
+  fs.createReadStream(served)
+    .on('error', () => response.destroy())
+    .pipe(response);
 });
 
 server.listen(port, host, () => {

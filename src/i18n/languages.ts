@@ -12,13 +12,6 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   pt: 'Português',
 };
 
-/** Values for `<html lang>` and hreflang. */
-export const LANGUAGE_TAGS: Record<Language, string> = {
-  en: 'en',
-  zh: 'zh-CN',
-  pt: 'pt-BR',
-};
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

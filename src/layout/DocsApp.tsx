@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
+import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import type { SitePageProps } from '../nav/pageProps';
 import { MODE_STORAGE_KEY } from '../theme/colorModeScript';
@@ -25,7 +26,8 @@ const GLOBAL_STYLES = {
   },
 } as const;
 
-function PageEffects() {
+function PageEffects({ language }: { language: SitePageProps['language'] }) {
+  useDocumentLanguage(language);
   useColorModeEffects();
   useUserLanguageSwitch();
   return null;
@@ -40,8 +42,8 @@ export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; chi
       <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={GLOBAL_STYLES} />
-        <PageEffects />
-        <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} />
+        <PageEffects language={language} />
+        <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
         {children}
       </ThemeProvider>
     </DocsProvider>

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import NextLink from 'next/link';
-import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_TAGS } from '../i18n/languages';
+import { LANGUAGES, LANGUAGE_LABELS } from '../i18n/languages';
 import { isLanguageExempt, pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 
@@ -44,8 +44,8 @@ export function LanguageMenu({ canonicalPath }: { canonicalPath: string }) {
             key={language}
             component={NextLink}
             href={pathnameInLanguage(canonicalPath, language)}
-            hrefLang={LANGUAGE_TAGS[language]}
-            lang={LANGUAGE_TAGS[language]}
+            hrefLang={language}
+            lang={language}
             selected={language === current}
             onClick={() => setAnchor(null)}
           >

@@ -4,15 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { PageContainer } from './PageContainer';
 
-/** The 404 page: the frame and drawer stay, with a way back. */
-export function NotFoundView() {
+/** The error pages (404, 500): the frame and drawer stay, with a way back. */
+export function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' | 'serverError' }) {
   const t = useTranslate();
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('notFoundTitle')}
+        {t(`${kind}Title`)}
       </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('notFoundBody')}</Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t(`${kind}Body`)}</Typography>
       <Button variant="contained" component={NextLink} href="/x/introduction/">
         {t('backHome')}
       </Button>

@@ -1,8 +1,17 @@
 import Head from 'next/head';
+import { extraFontStylesheets } from '../nav/extraFonts';
 import type { HeadData } from '../nav/pageProps';
 import type { ProductInfo } from '../nav/productInfo';
 
-export function SiteHead({ head, productInfo }: { head: HeadData; productInfo: ProductInfo }) {
+export function SiteHead({
+  head,
+  productInfo,
+  canonicalPath,
+}: {
+  head: HeadData;
+  productInfo: ProductInfo;
+  canonicalPath: string;
+}) {
   return (
     <Head>
       <title>{head.title}</title>
@@ -13,6 +22,9 @@ export function SiteHead({ head, productInfo }: { head: HeadData; productInfo: P
       <meta name="mui:productId" content={productInfo.productId} />
       <meta name="mui:productCategoryId" content={productInfo.productCategoryId} />
       <link rel="canonical" href={head.canonicalUrl} />
+      {extraFontStylesheets(canonicalPath).map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       {head.alternates.map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
       ))}

@@ -16,6 +16,8 @@ function PageBody(props: SitePageProps) {
       return <ProductionErrorView />;
     case 'not-found':
       return <NotFoundView />;
+    case 'server-error':
+      return <NotFoundView kind="serverError" />;
     case 'docs':
       return props.docs ? <DocsPageView docs={props.docs} /> : <NotFoundView />;
     default:

@@ -1,5 +1,5 @@
 import pages from '../../data/pages';
-import { LANGUAGES, LANGUAGE_TAGS, type Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import { loadDictionary } from '../i18n/loadDictionary';
 import { pathnameInLanguage, pathnameToLanguage } from '../i18n/pathnameToLanguage';
 import type { Dictionaries, Dictionary } from '../i18n/translate';
@@ -13,7 +13,7 @@ import { getProductInfoFromUrl, type ProductInfo } from './productInfo';
 import {
   allCanonicalPathnames,
   allSiteRoutes,
-  NOT_FOUND_PATHNAME,
+  ERROR_ROUTES,
   SPECIAL_ROUTES,
   STANDALONE_MARKDOWN_ROUTES,
   toUrlPath,
@@ -99,8 +99,7 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
   );
 
   const indexed = index.get(canonicalPathname) ?? null;
-  const kind: PageKind =
-    canonicalPathname === NOT_FOUND_PATHNAME ? 'not-found' : (SPECIAL_ROUTES[canonicalPathname] ?? 'docs');
+  const kind: PageKind = ERROR_ROUTES[canonicalPathname] ?? SPECIAL_ROUTES[canonicalPathname] ?? 'docs';
   const standalone = STANDALONE_MARKDOWN_ROUTES.includes(canonicalPathname);
   if (kind === 'docs' && !indexed && !standalone) {
     throw new Error(`No page for ${urlPath}.`);
@@ -158,7 +157,7 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
       description,
       canonicalUrl: absolute(language),
       alternates: [
-        ...languages.map((lang) => ({ hrefLang: LANGUAGE_TAGS[lang], href: absolute(lang) })),
+        ...languages.map((lang) => ({ hrefLang: lang, href: absolute(lang) })),
         { hrefLang: 'x-default', href: absolute('en') },
       ],
     },

@@ -3,10 +3,10 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { isLanguageExempt, pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { listRoutablePages } from './findActivePage';
 
-export type PageKind = 'docs' | 'landing' | 'versions' | 'production-error' | 'not-found';
+export type PageKind = 'docs' | 'landing' | 'versions' | 'production-error' | 'not-found' | 'server-error';
 
-/** The canonical pathname of the not-found page (served as `404.html`, never enumerated). */
-export const NOT_FOUND_PATHNAME = '/404';
+/** Error pages, exported as `404.html` and `500.html` and never enumerated as routes. */
+export const ERROR_ROUTES: Record<string, PageKind> = { '/404': 'not-found', '/500': 'server-error' };
 
 /** Routes that are not docs pages of the tree, by the component that renders them. */
 export const SPECIAL_ROUTES: Record<string, PageKind> = {

@@ -1,0 +1,26 @@
+// Shared by the benchmarks: the scripts an exported page loads before any interaction.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Script URLs referenced by a page's HTML (script tags and script preloads). */
+export function scriptsOfPage(outDir, pagePath) {
+  const html = fs.readFileSync(path.join(outDir, pagePath, 'index.html'), 'utf8');
+  const sources = new Set();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g))
+    sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*as="script"/g)) sources.add(match[1]);
+  return [...sources].filter((src) => src.startsWith('/'));
+}
+
+export function gzipSize(outDir, url) {
+  return zlib.gzipSync(fs.readFileSync(path.join(outDir, url.split('?')[0]))).length;
+}
+
+/** Gzip bytes of every script a page loads first. */
+export function firstLoadJsBytes(outDir, pagePath) {
+  return scriptsOfPage(outDir, pagePath).reduce((total, url) => total + gzipSize(outDir, url), 0);
+}
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,0 +1,9 @@
+import * as React from 'react';
+import type { Language } from './languages';
+
+/** Keeps `<html lang>` right after a client-side move to another language. */
+export function useDocumentLanguage(language: Language) {
+  React.useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}

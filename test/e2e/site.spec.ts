@@ -1,0 +1,215 @@
+import { expect, test } from './fixtures';
+import { builtPageUrls } from './siteUrls';
+
+test.describe('docs pages', () => {
+  test('the introduction renders its title and the navigation drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/x/introduction/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('[aria-current="page"]')).toHaveAttribute('href', '/x/introduction/');
+    await expect(page).toHaveTitle(/MUI X$/);
+    await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x');
+    await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute('content', 'x');
+  });
+
+  test('product pages carry their product id', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-data-grid');
+  });
+
+  test('the active page opens its group and is scrolled into the drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto('/x/react-tree-view/rich-tree-view/ordering/');
+    const active = page.getByRole('navigation', { name: 'documentation' }).locator('[aria-current="page"]');
+    await expect(active).toBeInViewport();
+    await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-tree-view');
+  });
+
+  test('a Chinese page has lang zh and Chinese navigation titles', async ({ page }) => {
+    await page.goto('/zh/x/introduction/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    await expect(drawer.getByRole('link', { name: '安装' })).toHaveAttribute(
+      'href',
+      '/zh/x/introduction/installation/',
+    );
+    await expect(drawer.getByRole('button', { name: '数据表格' })).toBeAttached();
+  });
+
+  test('an untranslated page shows English content with a notice in the reader language', async ({ page }) => {
+    await page.goto('/zh/x/react-data-grid/sorting/');
+    await expect(page.getByText('此页面尚未翻译成您的语言，因此以英文显示。')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
+  });
+
+  test('?userLanguage=zh lands on the Chinese page', async ({ page }) => {
+    await page.goto('/x/introduction/installation/?userLanguage=zh');
+    await expect(page).toHaveURL(/\/zh\/x\/introduction\/installation\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+
+  test('an unknown ?userLanguage value is ignored', async ({ page }) => {
+    await page.goto('/x/introduction/?userLanguage=%3Cscript%3E');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/x\/introduction\/\?userLanguage=%3Cscript%3E$/);
+  });
+
+  test('the language menu links to the same page in each language', async ({ page }) => {
+    await page.goto('/x/introduction/licensing/');
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+
+  test('the version picker lists every version with its host', async ({ page }) => {
+    await page.goto('/x/react-data-grid/editing/');
+    await page.getByRole('button', { name: /^v8\.0\.0-alpha\.14/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'v7' })).toHaveAttribute(
+      'href',
+      'https://v7.mui.com/x/react-data-grid/editing/',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'v6' })).toHaveAttribute(
+      'href',
+      'https://v6.mui.com/x/react-data-grid/editing/',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'v5' })).toHaveAttribute(
+      'href',
+      'https://v5.mui.com/x/react-data-grid/editing/',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'v4' })).toHaveAttribute(
+      'href',
+      'https://v4.mui.com/components/data-grid/',
+    );
+    await page.keyboard.press('Escape');
+    await page.goto('/x/react-charts/bars/');
+    await page.getByRole('button', { name: /^v8\.0\.0-alpha\.14/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'v4' })).toHaveCount(0);
+  });
+
+  test('the versions page lists every product', async ({ page }) => {
+    await page.goto('/versions/');
+    for (const name of ['Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+  });
+
+  test('an unknown URL shows the 404 page with the drawer and a way back', async ({ page }) => {
+    const response = await page.goto('/x/does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'documentation' })).toBeAttached();
+    await page.getByRole('link', { name: 'Back to the MUI X overview' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+  });
+
+  test('the production-error page shows hostile arguments as text and runs nothing', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      return dialog.dismiss();
+    });
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    await page.goto(`/production-error/?code=1&args[]=${encodeURIComponent(hostile)}`);
+    await expect(page.getByTestId('error-message')).toHaveText(`MUI X: No row with id #${hostile} was found.`);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('the production-error page marks missing arguments and explains unknown codes', async ({ page }) => {
+    await page.goto('/production-error/?code=4&args[]=treeData');
+    await expect(page.getByTestId('error-message')).toContainText('[missing argument]');
+    await page.goto('/production-error/?code=9999');
+    await expect(page.getByText('This error code is not known')).toBeVisible();
+  });
+
+  test('blog and size snapshot are never language-prefixed', async ({ page, request }) => {
+    expect((await request.get('/blog/')).status()).toBe(200);
+    expect((await request.get('/size-snapshot/')).status()).toBe(200);
+    expect((await request.get('/zh/blog/')).status()).toBe(404);
+    await page.goto('/blog/');
+    await expect(page.getByRole('button', { name: 'Change language' })).toHaveCount(0);
+  });
+
+  test('every page has a canonical link and hreflang alternates', async ({ page }) => {
+    await page.goto('/zh/x/react-charts/pie/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://mui.com/zh/x/react-charts/pie/',
+    );
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      'https://mui.com/x/react-charts/pie/',
+    );
+    await expect(page.locator('link[hreflang="pt"]')).toHaveAttribute('href', 'https://mui.com/pt/x/react-charts/pie/');
+  });
+
+  test('the table of contents links to the page sections', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/x/introduction/installation/');
+    const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+    const firstLink = toc.getByRole('link').first();
+    const target = (await firstLink.getAttribute('href')) ?? '';
+    await firstLink.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+  });
+
+  test('the skip link moves focus to the content', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+});
+
+test.describe('the whole site', () => {
+  test('sitemap and robots.txt are served', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: https://mui.com/sitemap.xml');
+    expect(builtPageUrls()).toContain('/zh/x/introduction/');
+  });
+
+  test('every navigation link of every language answers 200 and has its text and drawer in the HTML', async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const languages = ['', '/zh', '/pt'];
+    const checked = new Set<string>();
+    for (const prefix of languages) {
+      const home = await (await request.get(`${prefix}/x/introduction/`)).text();
+      const drawer = /<nav[^>]*aria-label="documentation"[\s\S]*?<\/nav>/.exec(home)?.[0] ?? '';
+      const links = [...drawer.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]);
+      expect(links.length).toBeGreaterThan(130);
+      for (const link of links) {
+        if (checked.has(link)) continue;
+        checked.add(link);
+        const response = await request.get(link);
+        expect(response.status(), link).toBe(200);
+        const html = await response.text();
+        expect(html, link).toMatch(/<h1[^>]*>[^<]+/);
+        expect(html, link).toContain('aria-label="documentation"');
+        expect(html, link).toContain(`<html lang="${prefix ? prefix.slice(1) : 'en'}"`);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(400);
+  });
+
+  test('with JavaScript disabled a page shows its text and its drawer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/x/react-data-grid/filtering/quick-filter/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('p.description')).not.toBeEmpty();
+    await expect(
+      page.getByRole('navigation', { name: 'documentation' }).getByRole('link', { name: 'Quick filter' }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
