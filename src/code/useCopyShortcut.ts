@@ -30,17 +30,19 @@ function isField(target: EventTarget | null): boolean {
 export function useCopyShortcut(onCopy: () => void) {
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
-  const active = hovered || focused;
+  // Read by the key listener: refs are up to date at once, even before React re-renders.
+  const activeRef = React.useRef({ hovered: false, focused: false });
   const latestOnCopy = React.useRef(onCopy);
   React.useEffect(() => {
     latestOnCopy.current = onCopy;
   });
 
   React.useEffect(() => {
-    if (!active) {
-      return undefined;
-    }
     const onKeyDown = (event: KeyboardEvent) => {
+      const { hovered: isHovered, focused: isFocused } = activeRef.current;
+      if (!isHovered && !isFocused) {
+        return;
+      }
       const context = {
         apple: isApplePlatform(readPlatform()),
         selectedText: window.getSelection()?.toString() ?? '',
@@ -53,20 +55,24 @@ export function useCopyShortcut(onCopy: () => void) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+  }, []);
 
-  const handlers = React.useMemo(
-    () => ({
-      onPointerEnter: () => setHovered(true),
-      onPointerLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+  const handlers = React.useMemo(() => {
+    const set = (change: Partial<{ hovered: boolean; focused: boolean }>) => {
+      activeRef.current = { ...activeRef.current, ...change };
+      if (change.hovered !== undefined) setHovered(change.hovered);
+      if (change.focused !== undefined) setFocused(change.focused);
+    };
+    return {
+      onPointerEnter: () => set({ hovered: true }),
+      onPointerLeave: () => set({ hovered: false }),
+      onFocus: () => set({ focused: true }),
       onBlur: (event: React.FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget)) {
-          setFocused(false);
+          set({ focused: false });
         }
       },
-    }),
-    [],
-  );
-  return { active, handlers };
+    };
+  }, []);
+  return { active: hovered || focused, handlers };
 }

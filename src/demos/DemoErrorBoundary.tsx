@@ -1,6 +1,15 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
 
+/** What a demo that failed shows in its place: the docs' message and the demo's own error. */
+export function DemoErrorMessage({ message, error }: { message: string; error: Error }) {
+  return (
+    <Alert severity="error" role="alert">
+      {message} <code>{error.message}</code>
+    </Alert>
+  );
+}
+
 interface DemoErrorBoundaryProps {
   message: string;
   children: React.ReactNode;
@@ -16,11 +25,7 @@ export class DemoErrorBoundary extends React.Component<DemoErrorBoundaryProps, {
 
   render() {
     if (this.state.error) {
-      return (
-        <Alert severity="error" role="alert">
-          {this.props.message} <code>{this.state.error.message}</code>
-        </Alert>
-      );
+      return <DemoErrorMessage message={this.props.message} error={this.state.error} />;
     }
     return this.props.children;
   }

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { loadDemoModule } from './loadDemo';
+import { DemoErrorBoundary, DemoErrorMessage } from './DemoErrorBoundary';
+import { getServerDemo } from './serverDemos';
 import { TailwindStyles } from './TailwindStyles';
 import { TAILWIND_SCOPE_CLASS } from './tailwindScope';
 import { useDemoModule } from './useDemoModule';
@@ -12,24 +12,18 @@ import { useNearViewport } from './useNearViewport';
 // inside as it is. One constant object, so that re-renders never rewrite it either.
 const KEEP_SERVER_HTML = { __html: '' };
 
-// Demos of the first page keep their server HTML until they go live; a demo that mounts later
-// (after a client-side navigation) has no server HTML to keep.
-let firstPageHydrated = false;
+const noSubscription = () => () => {};
 
-const serverElements = new Map<string, Promise<React.ReactElement>>();
-
-function serverElement(moduleId: string): Promise<React.ReactElement> {
-  let element = serverElements.get(moduleId);
-  if (!element) {
-    element = loadDemoModule(moduleId).then((Component) => <Component />);
-    serverElements.set(moduleId, element);
+/**
+ * Server only: the demo in the page's static HTML, prepared by preloadServerDemos. A demo that
+ * was not prepared is left to the browser.
+ */
+function ServerDemo({ moduleId, errorMessage }: { moduleId: string; errorMessage: string }) {
+  const demo = getServerDemo(moduleId);
+  if (!demo) {
+    return null;
   }
-  return element;
-}
-
-/** Server only: the demo rendered into the page's static HTML (the render waits for its module). */
-function ServerDemo({ moduleId }: { moduleId: string }) {
-  return React.use(serverElement(moduleId));
+  return 'error' in demo ? <DemoErrorMessage message={errorMessage} error={demo.error} /> : demo.element;
 }
 
 interface DemoLiveProps {
@@ -49,10 +43,14 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const loaded = useDemoModule(near ? moduleId : null);
-  const [hasServerHtml] = React.useState(() => !firstPageHydrated);
-  React.useEffect(() => {
-    firstPageHydrated = true;
-  }, []);
+  // True while hydrating the server's HTML, false for a demo mounted later (after a client-side
+  // navigation), which has no server HTML to keep. Kept from the first render on.
+  const hydrating = React.useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [hasServerHtml] = React.useState(hydrating);
 
   const liveTailwind = loaded?.moduleId.includes('/tailwind/') ?? false;
   const className = liveTailwind ? `demo-live ${TAILWIND_SCOPE_CLASS}` : 'demo-live';
@@ -61,9 +59,7 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
   if (typeof window === 'undefined') {
     return (
       <div ref={ref} className={className} data-demo-state={state}>
-        <React.Suspense fallback={null}>
-          <ServerDemo moduleId={moduleId} />
-        </React.Suspense>
+        <ServerDemo moduleId={moduleId} errorMessage={t('demoError')} />
       </div>
     );
   }
