@@ -9,6 +9,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'out-integration/**',
+      'public/static/fonts/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

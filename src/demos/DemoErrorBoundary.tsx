@@ -1,12 +1,12 @@
 import * as React from 'react';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 
 /** What a demo that failed shows in its place: the docs' message and the demo's own error. */
 export function DemoErrorMessage({ message, error }: { message: string; error: Error }) {
   return (
-    <Alert severity="error" role="alert">
+    <Box role="alert" sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' }}>
       {message} <code>{error.message}</code>
-    </Alert>
+    </Box>
   );
 }
 

@@ -9,7 +9,7 @@ import { decodeErrorMessage, parseErrorQuery, type DecodedError, type ErrorCodes
 const ERROR_CODES_URL = '/static/error-codes.json';
 
 /** `/production-error/?code=N&args[]=…`: the full text of a minified error. */
-export function ProductionErrorView() {
+export default function ProductionErrorView() {
   const t = useTranslate();
   const [decoded, setDecoded] = React.useState<DecodedError | null>(null);
   React.useEffect(() => {

@@ -1,17 +1,21 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
 import type { VersionEntry } from '../nav/versions';
 import { AppHeader } from './AppHeader';
+import { ColorModeToggle } from './ColorModeToggle';
 import { NavDrawerList } from './NavDrawerList';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SkipToContent } from './SkipToContent';
 import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
 
 export const DRAWER_WIDTH = 280;
+
+// Overlays load on first use, so reading a page never pays for them.
+const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
 
 interface AppFrameProps {
   nav: NavItem[];
@@ -22,7 +26,9 @@ interface AppFrameProps {
   children: React.ReactNode;
 }
 
-function DrawerContent(props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKeys'> & { onNavigate?: () => void }) {
+export function DrawerContent(
+  props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKeys'> & { onNavigate?: () => void },
+) {
   const t = useTranslate();
   return (
     <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
@@ -51,6 +57,7 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
         versions={versions}
         onOpenDrawer={() => setMobileOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
+        actions={<ColorModeToggle />}
       />
       <Box sx={{ display: 'flex' }}>
         <Box
@@ -71,23 +78,11 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
           <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} />
         </Box>
         {mobileOpen ? (
-          <Drawer
-            open
-            onClose={() => setMobileOpen(false)}
-            sx={{ display: { lg: 'none' } }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-          >
-            <DrawerContent
-              nav={nav}
-              activeKey={activeKey}
-              openKeys={openKeys}
-              onNavigate={() => setMobileOpen(false)}
-            />
-          </Drawer>
+          <MobileNavDrawer nav={nav} activeKey={activeKey} openKeys={openKeys} onClose={() => setMobileOpen(false)} />
         ) : null}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen ? <SettingsDrawer onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );
 }

@@ -1,10 +1,6 @@
 import * as React from 'react';
 import NextLink from 'next/link';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import GitHub from '@mui/icons-material/GitHub';
 import MenuRounded from '@mui/icons-material/MenuRounded';
@@ -16,6 +12,7 @@ import { useDocsConfig } from './DocsProvider';
 import { LanguageMenu } from './LanguageMenu';
 import { MuiXLogo } from './MuiXLogo';
 import { VersionPicker } from './VersionPicker';
+import { HeaderIconButton } from './HeaderIconButton';
 
 interface AppHeaderProps {
   canonicalPath: string;
@@ -31,22 +28,23 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
   const language = useUserLanguage();
   const config = useDocsConfig();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default', backdropFilter: 'blur(8px)' }}
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+        backdropFilter: 'blur(8px)',
+      }}
     >
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label={t('openDrawer')}
-          onClick={onOpenDrawer}
-          sx={{ display: { lg: 'none' } }}
-        >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: { xs: 1, sm: 2 } }}>
+        <HeaderIconButton aria-label={t('openDrawer')} onClick={onOpenDrawer} sx={{ display: { lg: 'none' } }}>
           <MenuRounded />
-        </IconButton>
+        </HeaderIconButton>
         <Box
           component={NextLink}
           href={pathnameInLanguage('/', language)}
@@ -65,23 +63,24 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
         <Box sx={{ flexGrow: 1 }} />
         {actions}
         <LanguageMenu canonicalPath={canonicalPath} />
-        <Tooltip title={t('github')}>
-          <IconButton color="inherit" component="a" href={config.repository} aria-label={t('github')} rel="noopener">
-            <GitHub fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('settings')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('settings')}
-            onClick={onOpenSettings}
-            data-ga-event-category="header"
-            data-ga-event-action="settings"
-          >
-            <SettingsOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Toolbar>
-    </AppBar>
+        <HeaderIconButton
+          component="a"
+          href={config.repository}
+          aria-label={t('github')}
+          title={t('github')}
+          rel="noopener"
+        >
+          <GitHub fontSize="small" />
+        </HeaderIconButton>
+        <HeaderIconButton
+          aria-label={t('settings')}
+          onClick={onOpenSettings}
+          data-ga-event-category="header"
+          data-ga-event-action="settings"
+        >
+          <SettingsOutlined fontSize="small" />
+        </HeaderIconButton>
+      </Box>
+    </Box>
   );
 }

@@ -1,18 +1,30 @@
 import NextLink from 'next/link';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowLeftRounded from '@mui/icons-material/KeyboardArrowLeftRounded';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../nav/pageProps';
+import { DocsBreadcrumbs } from './DocsBreadcrumbs';
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
+
+const footerLinkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 1,
+  py: 0.5,
+  borderRadius: 1,
+  color: 'primary.main',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { bgcolor: 'action.hover' },
+  '[dir="rtl"] & .flip-in-rtl': { transform: 'scaleX(-1)' },
+} as const;
 
 /** A docs page: breadcrumbs, title, description, content, and the links around it. */
 export function DocsPageView({ docs }: { docs: DocsContent }) {
@@ -20,25 +32,7 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
   const { page } = docs;
   return (
     <PageContainer aside={<TableOfContents toc={page.toc} />}>
-      {docs.breadcrumbs.length ? (
-        <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1, fontSize: '0.8125rem', fontWeight: 600 }}>
-          {docs.breadcrumbs.map((crumb) =>
-            crumb.href ? (
-              <Link key={crumb.title} component={NextLink} href={crumb.href} color="primary" underline="hover">
-                {crumb.title}
-              </Link>
-            ) : (
-              <Typography
-                key={crumb.title}
-                component="span"
-                sx={{ fontSize: 'inherit', fontWeight: 'inherit', color: 'text.secondary' }}
-              >
-                {crumb.title}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
-      ) : null}
+      <DocsBreadcrumbs crumbs={docs.breadcrumbs} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {page.title}
       </Typography>
@@ -46,9 +40,12 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
         {page.description}
       </Typography>
       {docs.translated ? null : (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Box
+          role="note"
+          sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, border: 1, borderColor: 'primary.main', color: 'text.primary' }}
+        >
           {t('untranslated')}
-        </Alert>
+        </Box>
       )}
       <MarkdownContent segments={page.segments} />
       <Box
@@ -64,37 +61,28 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
           alignItems: 'center',
         }}
       >
-        <Button component="a" href={docs.editUrl} size="small" startIcon={<EditOutlined />} rel="noopener">
+        <Box component="a" href={docs.editUrl} rel="noopener" sx={footerLinkSx}>
+          <EditOutlined fontSize="small" />
           {t('editPage')}
-        </Button>
+        </Box>
         <Box
           component="nav"
           aria-label={`${t('previous')} / ${t('next')}`}
           sx={{ display: 'flex', gap: 1, ml: 'auto' }}
         >
           {docs.previous ? (
-            <Button
-              component={NextLink}
-              href={docs.previous.href}
-              size="small"
-              startIcon={<KeyboardArrowLeftRounded />}
-              rel="prev"
-            >
+            <Box component={NextLink} href={docs.previous.href} rel="prev" sx={footerLinkSx}>
+              <KeyboardArrowLeftRounded fontSize="small" className="flip-in-rtl" />
               <span className="visually-hidden">{`${t('previous')}: `}</span>
               {docs.previous.title}
-            </Button>
+            </Box>
           ) : null}
           {docs.next ? (
-            <Button
-              component={NextLink}
-              href={docs.next.href}
-              size="small"
-              endIcon={<KeyboardArrowRightRounded />}
-              rel="next"
-            >
+            <Box component={NextLink} href={docs.next.href} rel="next" sx={footerLinkSx}>
               <span className="visually-hidden">{`${t('next')}: `}</span>
               {docs.next.title}
-            </Button>
+              <KeyboardArrowRightRounded fontSize="small" className="flip-in-rtl" />
+            </Box>
           ) : null}
         </Box>
       </Box>

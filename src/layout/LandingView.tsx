@@ -17,7 +17,7 @@ const PRODUCTS = [
 ];
 
 /** `/`: what MUI X is and the way into each product's docs. */
-export function LandingView() {
+export default function LandingView() {
   const t = useTranslate();
   const language = useUserLanguage();
   return (

@@ -2,13 +2,13 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
+import { blue } from '../theme/docsTokens';
 
 interface NavDrawerListProps {
   items: NavItem[];
@@ -18,26 +18,52 @@ interface NavDrawerListProps {
   onNavigate?: () => void;
 }
 
+const BADGE_COLORS = {
+  pro: 'primary.main',
+  premium: 'secondary.main',
+  new: 'success.main',
+  planned: 'text.secondary',
+  unstable: 'warning.main',
+} as const;
+
 function Badges({ item }: { item: NavItem }) {
   const t = useTranslate();
-  const badges: Array<{ label: string; color: 'primary' | 'secondary' | 'success' | 'warning' | 'default' }> = [];
-  if (item.plan === 'pro') badges.push({ label: 'Pro', color: 'primary' });
-  if (item.plan === 'premium') badges.push({ label: 'Premium', color: 'secondary' });
-  if (item.newFeature) badges.push({ label: t('new'), color: 'success' });
-  if (item.planned) badges.push({ label: t('planned'), color: 'default' });
-  if (item.unstable) badges.push({ label: t('unstable'), color: 'warning' });
+  const badges: Array<{ label: string; title?: string; tone: keyof typeof BADGE_COLORS }> = [];
+  if (item.plan === 'pro') badges.push({ label: 'Pro', title: t('plan-pro'), tone: 'pro' });
+  if (item.plan === 'premium') badges.push({ label: 'Premium', title: t('plan-premium'), tone: 'premium' });
+  if (item.newFeature) badges.push({ label: t('new'), tone: 'new' });
+  if (item.planned) badges.push({ label: t('planned'), tone: 'planned' });
+  if (item.unstable) badges.push({ label: t('unstable'), tone: 'unstable' });
   return badges.map((badge) => (
-    <Chip
-      key={badge.label}
-      label={badge.label}
-      title={badge.label === 'Pro' ? t('plan-pro') : badge.label === 'Premium' ? t('plan-premium') : undefined}
-      size="small"
-      variant="outlined"
-      color={badge.color}
-      sx={{ ml: 0.75, height: 18, fontSize: '0.6875rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
-    />
+    <Box
+      component="span"
+      key={badge.tone}
+      title={badge.title}
+      sx={{
+        ml: 0.75,
+        px: 0.75,
+        border: 1,
+        borderRadius: 2,
+        borderColor: 'currentColor',
+        color: BADGE_COLORS[badge.tone],
+        fontSize: '0.6875rem',
+        fontWeight: 600,
+        lineHeight: '16px',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {badge.label}
+    </Box>
   ));
 }
+
+/** The active link: tinted with the primary color, text dark (light mode) or light (dark) for AA contrast. */
+const activeLinkSx = (theme: Theme) => ({
+  fontWeight: 600,
+  color: blue[800],
+  bgcolor: alpha(blue[500], 0.1),
+  ...theme.applyStyles('dark', { color: blue[200], bgcolor: alpha(blue[400], 0.16) }),
+});
 
 const itemSx = (depth: number) => ({
   display: 'flex',
@@ -91,7 +117,7 @@ function NavGroup({
         />
         {item.title}
       </ButtonBase>
-      <Collapse in={open} timeout="auto">
+      <Box hidden={!open}>
         <NavDrawerList
           items={item.children ?? []}
           activeKey={activeKey}
@@ -100,7 +126,7 @@ function NavGroup({
           onNavigate={onNavigate}
           id={listId}
         />
-      </Collapse>
+      </Box>
     </li>
   );
 }
@@ -121,7 +147,6 @@ export function NavDrawerList({
           {item.subheader ? (
             <Typography
               component="li"
-              role="presentation"
               sx={{
                 mt: 1.5,
                 mb: 0.5,
@@ -167,7 +192,7 @@ export function NavDrawerList({
                   data-active={item.key === activeKey ? '' : undefined}
                   sx={{
                     ...itemSx(depth),
-                    '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 },
+                    '&[aria-current="page"]': activeLinkSx,
                   }}
                 >
                   {item.title}

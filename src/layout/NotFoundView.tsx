@@ -5,7 +5,7 @@ import { useTranslate } from '../i18n/TranslationsContext';
 import { PageContainer } from './PageContainer';
 
 /** The error pages (404, 500): the frame and drawer stay, with a way back. */
-export function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' | 'serverError' }) {
+export default function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' | 'serverError' }) {
   const t = useTranslate();
   return (
     <PageContainer>

@@ -1,10 +1,13 @@
-import { ProductionErrorView } from '../errors/ProductionErrorView';
+import dynamic from 'next/dynamic';
 import type { SitePageProps } from '../nav/pageProps';
 import { AppFrame } from './AppFrame';
 import { DocsPageView } from './DocsPageView';
-import { LandingView } from './LandingView';
-import { NotFoundView } from './NotFoundView';
-import { VersionsView } from './VersionsView';
+
+// Every route shares this page's bundle: the views few pages use are split out of it.
+const LandingView = dynamic(() => import('./LandingView'));
+const VersionsView = dynamic(() => import('./VersionsView'));
+const NotFoundView = dynamic(() => import('./NotFoundView'));
+const ProductionErrorView = dynamic(() => import('../errors/ProductionErrorView'));
 
 function PageBody(props: SitePageProps) {
   switch (props.kind) {

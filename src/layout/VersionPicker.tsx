@@ -1,70 +1,44 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import dynamic from 'next/dynamic';
+import ButtonBase from '@mui/material/ButtonBase';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import NextLink from 'next/link';
-import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
-import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
+import { useTranslate } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
 
-/** The app bar's version menu: the current version, then the older ones on their hosts. */
+const VersionMenu = dynamic(() => import('./VersionMenu'), { ssr: false });
+
+/** The app bar's version button: the current version; the menu lists the older ones. */
 export function VersionPicker({ versions }: { versions: VersionEntry[] }) {
   const t = useTranslate();
-  const language = useUserLanguage();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const current = versions.find((version) => version.current) ?? versions[0];
   return (
     <>
-      <Button
+      <ButtonBase
         id="version-picker-button"
-        size="small"
-        variant="outlined"
-        color="inherit"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'version-picker-menu' : undefined}
-        endIcon={<KeyboardArrowDownRounded />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderColor: 'divider', fontWeight: 500, whiteSpace: 'nowrap' }}
+        sx={{
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          fontSize: '0.8125rem',
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
       >
         {current.text}
         <span className="visually-hidden">{`, ${t('versionPicker')}`}</span>
-      </Button>
-      <Menu
-        id="version-picker-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': 'version-picker-button' } }}
-      >
-        {versions.map((version) =>
-          version.current ? (
-            <MenuItem
-              key={version.text}
-              selected
-              component={NextLink}
-              href={pathnameInLanguage(version.href, language)}
-              onClick={() => setAnchor(null)}
-            >
-              {`${version.text} (${t('currentVersion')})`}
-            </MenuItem>
-          ) : (
-            <MenuItem key={version.text} component="a" href={version.href} rel="nofollow">
-              {version.text}
-            </MenuItem>
-          ),
-        )}
-        <Divider />
-        <MenuItem
-          component={NextLink}
-          href={pathnameInLanguage('/versions/', language)}
-          onClick={() => setAnchor(null)}
-        >
-          {t('allVersions')}
-        </MenuItem>
-      </Menu>
+        <KeyboardArrowDownRounded fontSize="small" />
+      </ButtonBase>
+      {anchor ? <VersionMenu anchor={anchor} versions={versions} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { ProductVersionList } from '../nav/versions';
 import { PageContainer } from './PageContainer';
 
 /** `/versions/`: every version of every product. */
-export function VersionsView({ products }: { products: ProductVersionList[] }) {
+export default function VersionsView({ products }: { products: ProductVersionList[] }) {
   const t = useTranslate();
   const language = useUserLanguage();
   return (

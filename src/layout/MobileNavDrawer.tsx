@@ -1,0 +1,24 @@
+import Drawer from '@mui/material/Drawer';
+import type { NavItem } from '../nav/navItems';
+import { DRAWER_WIDTH, DrawerContent } from './AppFrame';
+
+interface MobileNavDrawerProps {
+  nav: NavItem[];
+  activeKey: string | null;
+  openKeys: string[];
+  onClose: () => void;
+}
+
+/** The navigation as a temporary drawer on narrow screens (its own chunk). */
+export default function MobileNavDrawer({ nav, activeKey, openKeys, onClose }: MobileNavDrawerProps) {
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      sx={{ display: { lg: 'none' } }}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+    >
+      <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} onNavigate={onClose} />
+    </Drawer>
+  );
+}
