@@ -5,7 +5,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'out-integration/**',
+      'public/static/fonts/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/demos/generated/**',
+    ],
   },
   {
     rules: {

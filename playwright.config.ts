@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+// `E2E_BUILD=integration` runs the tests tagged @integration against out-integration/ (the build
+// with every third-party integration on, scripts/build-integration.mjs); by default the other
+// tests run against out/. One port, one run after the other.
+const INTEGRATION = process.env.E2E_BUILD === 'integration';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -9,6 +13,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  grep: INTEGRATION ? /@integration/ : undefined,
+  grepInvert: INTEGRATION ? undefined : /@integration/,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -27,7 +33,7 @@ export default defineConfig({
     headless: true,
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --dir ${INTEGRATION ? 'out-integration' : 'out'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

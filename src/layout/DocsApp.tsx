@@ -1,10 +1,15 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { ANALYTICS_CONFIGURED } from '../analytics/analyticsConfig';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
+import { useIconFont } from '../iconFont/useIconFont';
+import { applyLicense } from '../license/applyLicense';
 import type { SitePageProps } from '../nav/pageProps';
+import { useServiceWorker } from '../sw/useServiceWorker';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { DocsProvider } from './DocsProvider';
 import { SiteHead } from './SiteHead';
@@ -23,9 +28,17 @@ const GLOBAL_STYLES = {
   },
 } as const;
 
+// Its code is downloaded only by builds with a measurement id, after the page is interactive.
+const Analytics = dynamic(() => import('../analytics/Analytics'), { ssr: false });
+
+// At module load, before any demo renders: the pro and premium packages read the key on mount.
+applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE);
+
 function PageEffects({ language }: { language: SitePageProps['language'] }) {
   useDocumentLanguage(language);
   useUserLanguageSwitch();
+  useServiceWorker();
+  useIconFont();
   return null;
 }
 
@@ -39,6 +52,7 @@ export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; chi
         <GlobalStyles styles={GLOBAL_STYLES} />
         <PageEffects language={language} />
         <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
+        {ANALYTICS_CONFIGURED ? <Analytics productInfo={pageProps.productInfo} /> : null}
         {children}
       </DocsThemeProvider>
     </DocsProvider>
