@@ -1,8 +1,10 @@
 import * as React from 'react';
+import { AdManager } from '../ads/AdManager';
 import { CodePreferencesProvider } from '../code/CodePreferencesContext';
 import type { Language } from '../i18n/languages';
 import { TranslationsProvider } from '../i18n/TranslationsContext';
 import type { Dictionaries } from '../i18n/translate';
+import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
 import { DOCS_CONFIG, type DocsConfig } from './docsConfig';
 
 const DocsConfigContext = React.createContext<DocsConfig | null>(null);
@@ -17,12 +19,21 @@ export interface DocsProviderProps {
   children: React.ReactNode;
 }
 
-/** Holds what every part of the docs reads: the configuration, the reader's language, code preferences. */
+/**
+ * Holds what every part of the docs reads: the configuration, the reader's language, the
+ * display settings and the code preferences. Each has its typed hooks: `useDocsConfig`,
+ * `useUserLanguage`/`useTranslate`, `useThemeSettings`/`useChangeTheme`,
+ * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`, and the ad manager (`useAdManager`).
+ */
 export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
   return (
     <DocsConfigContext.Provider value={config}>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
-        <CodePreferencesProvider>{children}</CodePreferencesProvider>
+        <ThemeSettingsProvider>
+          <CodePreferencesProvider>
+            <AdManager>{children}</AdManager>
+          </CodePreferencesProvider>
+        </ThemeSettingsProvider>
       </TranslationsProvider>
     </DocsConfigContext.Provider>
   );
