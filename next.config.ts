@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // With a static export, a custom distDir names the export folder (scripts/build-integration.mjs
+  // builds the variant with every third-party integration on into its own folder).
+  ...(process.env.DOCS_OUT_DIR ? { distDir: process.env.DOCS_OUT_DIR } : {}),
   trailingSlash: true,
   // Without it Turbopack drops emotion's server-side styles from the pages router.
   bundlePagesRouterDependencies: true,

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
-
-// Specs that need the build with the third-party services on (`npm run build:e2e-variant`,
-// in out-e2e/). The server hands that build to the host name `localhost`.
-const VARIANT_SPECS = [/(^|\/)ads\.spec\.ts$/];
+// `E2E_BUILD=integration` runs the tests tagged @integration against out-integration/ (the build
+// with every third-party integration on, scripts/build-integration.mjs); by default the other
+// tests run against out/. One port, one run after the other.
+const INTEGRATION = process.env.E2E_BUILD === 'integration';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  grep: INTEGRATION ? /@integration/ : undefined,
+  grepInvert: INTEGRATION ? undefined : /@integration/,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -30,12 +32,8 @@ export default defineConfig({
     },
     headless: true,
   },
-  projects: [
-    { name: 'site', testIgnore: VARIANT_SPECS },
-    { name: 'third-party-on', testMatch: VARIANT_SPECS, use: { baseURL: `http://localhost:${PORT}` } },
-  ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --variant-dir out-e2e`,
+    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --dir ${INTEGRATION ? 'out-integration' : 'out'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadJsBytes, kib } from './pageScripts.mjs';
+import { firstLoadJsBytes, gzipSize, kib, rtlCacheChunk, scriptsOfPage } from './pageScripts.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
@@ -65,19 +65,26 @@ const walk = (dir) => {
 walk(outDir);
 
 const textPageJs = firstLoadJsBytes(outDir, TEXT_PAGE);
+const rtlChunk = rtlCacheChunk(outDir);
+const rtlInFirstLoad = rtlChunk !== null && scriptsOfPage(outDir, TEXT_PAGE).includes(rtlChunk);
+const rtlRow = rtlChunk
+  ? `${rtlInFirstLoad ? 'yes' : 'no'} (own chunk, ${kib(gzipSize(outDir, rtlChunk))} gzip, loaded on first RTL use)`
+  : 'not found';
 const peakMib = peak / 1024 / 1024;
 const rows = [
   ['full build time', `${seconds.toFixed(1)} s`, ''],
   ['HTML pages built', String(pages), ''],
   ['peak memory of the build (all processes)', `${peakMib.toFixed(0)} MiB`, `< ${BUDGET_MEMORY_MIB} MiB`],
   [`first-load JS of a text page (/${TEXT_PAGE}/), gzip`, kib(textPageJs), `≤ ${BUDGET_TEXT_PAGE_KIB} KiB`],
+  ['right-to-left style cache in that first-load JS', rtlRow, 'no'],
 ];
 const table = ['| measure | value | budget |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
   '\n',
 );
 console.log(table);
 
-const overBudget = textPageJs / 1024 > BUDGET_TEXT_PAGE_KIB || peakMib > BUDGET_MEMORY_MIB;
+const overBudget =
+  textPageJs / 1024 > BUDGET_TEXT_PAGE_KIB || peakMib > BUDGET_MEMORY_MIB || rtlChunk === null || rtlInFirstLoad;
 if (!process.argv.includes('--no-write')) {
   const stamp = `Last run: ${new Date().toISOString().slice(0, 10)}.`;
   const block = `<!-- benchmark-build:start -->\n${table}\n\n${stamp}\n<!-- benchmark-build:end -->`;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const target = path.join(process.cwd(), 'out/static/fonts/onepirate');
+const target = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out', 'static/fonts/onepirate');
 const sheets = [
   ['@fontsource/roboto-condensed', '700.css'],
   ['@fontsource/work-sans', '300.css'],

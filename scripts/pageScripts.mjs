@@ -24,3 +24,14 @@ export function firstLoadJsBytes(outDir, pagePath) {
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * The right-to-left emotion cache (with stylis-plugin-rtl) is a chunk of its own: the only
+ * script holding its cache key, `muirtl`. Returns its URL, or null when no chunk holds it.
+ */
+export function rtlCacheChunk(outDir) {
+  const chunksDir = path.join(outDir, '_next/static/chunks');
+  const files = fs.readdirSync(chunksDir, { recursive: true }).filter((file) => String(file).endsWith('.js'));
+  const found = files.find((file) => fs.readFileSync(path.join(chunksDir, String(file)), 'utf8').includes('muirtl'));
+  return found ? `/_next/static/chunks/${String(found).replace(/\\/g, '/')}` : null;
+}

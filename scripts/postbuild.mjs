@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outDir = path.join(process.cwd(), 'out');
+const outDir = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const origin = `https://${process.env.NEXT_PUBLIC_DOCS_HOST || 'mui.com'}`;
 
 for (const status of ['404', '500']) {

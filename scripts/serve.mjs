@@ -1,7 +1,5 @@
 // Serves the static export in out/ the way a static host does: `/a/` → `/a/index.html`,
 // unknown paths → `404.html` with status 404. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
-// [--variant-dir out-e2e]: requests for the host name `localhost` (rather than 127.0.0.1) get
-// that second build, so browser tests reach both builds through one port.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,8 +11,7 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT || 3000));
 const host = option('host', '127.0.0.1');
-const defaultRoot = path.resolve(option('dir', 'out'));
-const variantRoot = option('variant-dir') ? path.resolve(option('variant-dir')) : null;
+const root = path.resolve(option('dir', 'out'));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +30,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-function resolveFile(root, urlPath) {
+function resolveFile(urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -48,15 +45,13 @@ function resolveFile(root, urlPath) {
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
-  const root = variantRoot && hostname === 'localhost' ? variantRoot : defaultRoot;
   // A static host redirects `/a` to `/a/` when `/a/index.html` exists.
-  if (!url.pathname.endsWith('/') && !path.extname(url.pathname) && resolveFile(root, `${url.pathname}/`)) {
+  if (!url.pathname.endsWith('/') && !path.extname(url.pathname) && resolveFile(`${url.pathname}/`)) {
     response.writeHead(308, { Location: `${url.pathname}/${url.search}` });
     response.end();
     return;
   }
-  const file = resolveFile(root, url.pathname);
+  const file = resolveFile(url.pathname);
   const status = file ? 200 : 404;
   const served = file ?? path.join(root, '404.html');
   const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
@@ -74,14 +69,8 @@ const server = http.createServer((request, response) => {
     .pipe(response);
 });
 
-const shown = (dir) => path.relative(process.cwd(), dir) || '.';
-
 server.listen(port, host, () => {
-  if (variantRoot) {
-    console.log(
-      `Serving ${shown(defaultRoot)} at http://${host}:${port}, ${shown(variantRoot)} at http://localhost:${port}`,
-    );
-    return;
-  }
-  console.log(`Serving ${shown(defaultRoot)} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+  );
 });

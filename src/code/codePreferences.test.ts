@@ -5,7 +5,14 @@ import {
   toCodeStyling,
   toCodeVariant,
 } from './codePreferences';
-import { parseCookie, PREFERENCE_COOKIE_MAX_AGE, readCookie, serializePreferenceCookie } from './cookies';
+import {
+  deleteCookie,
+  parseCookie,
+  PREFERENCE_COOKIE_MAX_AGE,
+  readCookie,
+  serializeExpiredCookie,
+  serializePreferenceCookie,
+} from './cookies';
 
 describe('code preferences from the URL hash', () => {
   it.each([
@@ -81,5 +88,12 @@ describe('cookies', () => {
   it('reads document.cookie in the browser', () => {
     document.cookie = 'codeVariant=JS;path=/';
     expect(readCookie('codeVariant')).toBe('JS');
+  });
+
+  it('deletes a cookie for the whole site', () => {
+    expect(serializeExpiredCookie('paletteColors')).toBe('paletteColors=;path=/;max-age=0;samesite=lax');
+    document.cookie = 'paletteColors=x;path=/';
+    deleteCookie('paletteColors');
+    expect(readCookie('paletteColors')).toBeNull();
   });
 });

@@ -35,3 +35,12 @@ export function readCookie(name: string): string | null {
 export function writeCookie(name: string, value: string): void {
   document.cookie = serializePreferenceCookie(name, value);
 }
+
+/** The string that expires cookie `name` for the whole site. */
+export function serializeExpiredCookie(name: string): string {
+  return `${name}=;path=/;max-age=0;samesite=lax`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = serializeExpiredCookie(name);
+}

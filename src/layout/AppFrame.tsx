@@ -6,6 +6,7 @@ import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
 import type { VersionEntry } from '../nav/versions';
 import { AppHeader } from './AppHeader';
+import { ColorModeToggle } from './ColorModeToggle';
 import { NavDrawerList } from './NavDrawerList';
 import { SkipToContent } from './SkipToContent';
 import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
@@ -56,6 +57,7 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
         versions={versions}
         onOpenDrawer={() => setMobileOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
+        actions={<ColorModeToggle />}
       />
       <Box sx={{ display: 'flex' }}>
         <Box

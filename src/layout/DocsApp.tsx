@@ -1,14 +1,16 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ANALYTICS_CONFIGURED } from '../analytics/analyticsConfig';
 import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
+import { useIconFont } from '../iconFont/useIconFont';
+import { applyLicense } from '../license/applyLicense';
 import type { SitePageProps } from '../nav/pageProps';
-import { MODE_STORAGE_KEY } from '../theme/colorModeScript';
-import { createDocsTheme } from '../theme/createDocsTheme';
-import { useColorModeEffects } from '../theme/useColorModeEffects';
+import { useServiceWorker } from '../sw/useServiceWorker';
+import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { DocsProvider } from './DocsProvider';
 import { SiteHead } from './SiteHead';
 
@@ -26,26 +28,33 @@ const GLOBAL_STYLES = {
   },
 } as const;
 
+// Its code is downloaded only by builds with a measurement id, after the page is interactive.
+const Analytics = dynamic(() => import('../analytics/Analytics'), { ssr: false });
+
+// At module load, before any demo renders: the pro and premium packages read the key on mount.
+applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE);
+
 function PageEffects({ language }: { language: SitePageProps['language'] }) {
   useDocumentLanguage(language);
-  useColorModeEffects();
   useUserLanguageSwitch();
+  useServiceWorker();
+  useIconFont();
   return null;
 }
 
 /** The provider chain every page runs in. */
 export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; children: React.ReactNode }) {
   const { language } = pageProps;
-  const theme = React.useMemo(() => createDocsTheme({ locales: COMPONENT_LOCALES[language] }), [language]);
   return (
     <DocsProvider language={language} dictionaries={pageProps.dictionaries}>
-      <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
+      <DocsThemeProvider locales={COMPONENT_LOCALES[language]}>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={GLOBAL_STYLES} />
         <PageEffects language={language} />
         <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
+        {ANALYTICS_CONFIGURED ? <Analytics productInfo={pageProps.productInfo} /> : null}
         {children}
-      </ThemeProvider>
+      </DocsThemeProvider>
     </DocsProvider>
   );
 }

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useCodeStyling, useCodeVariant } from '../code/CodePreferencesContext';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { useChangeTheme, useThemeSettings } from '../theme/ThemeSettingsContext';
 import { DocsProvider, MISSING_DOCS_PROVIDER, useDocsConfig } from './DocsProvider';
 
 function ConfigConsumer() {
@@ -12,7 +14,29 @@ function TranslateConsumer() {
   return <p>{t('greeting')}</p>;
 }
 
+function PreferencesConsumer() {
+  const { dense, direction, spacing, paletteMode } = useThemeSettings();
+  const changeTheme = useChangeTheme();
+  return (
+    <button type="button" onClick={() => changeTheme({ type: 'SET_DENSE', payload: true })}>
+      {[dense, direction, spacing, paletteMode, useCodeVariant(), useCodeStyling()].join(' ')}
+    </button>
+  );
+}
+
 describe('DocsProvider', () => {
+  it('gives consumers the theme settings, their setter and the code preferences', () => {
+    render(
+      <DocsProvider language="en" dictionaries={{ current: {}, fallback: {} }}>
+        <PreferencesConsumer />
+      </DocsProvider>,
+    );
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('false ltr 8 light TS MUI System');
+    act(() => button.click());
+    expect(button).toHaveTextContent('true ltr 8 light TS MUI System');
+  });
+
   it('gives consumers the docs configuration and the translations', () => {
     render(
       <DocsProvider language="zh" dictionaries={{ current: {}, fallback: { greeting: 'Hello' } }}>

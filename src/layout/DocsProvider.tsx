@@ -4,6 +4,7 @@ import { CodePreferencesProvider } from '../code/CodePreferencesContext';
 import type { Language } from '../i18n/languages';
 import { TranslationsProvider } from '../i18n/TranslationsContext';
 import type { Dictionaries } from '../i18n/translate';
+import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
 import { DOCS_CONFIG, type DocsConfig } from './docsConfig';
 
 const DocsConfigContext = React.createContext<DocsConfig | null>(null);
@@ -18,14 +19,21 @@ export interface DocsProviderProps {
   children: React.ReactNode;
 }
 
-/** Holds what every part of the docs reads: the configuration, the reader's language, code preferences, ads. */
+/**
+ * Holds what every part of the docs reads: the configuration, the reader's language, the
+ * display settings, the code preferences and the ad manager. Each has its typed hooks: `useDocsConfig`,
+ * `useUserLanguage`/`useTranslate`, `useThemeSettings`/`useChangeTheme`,
+ * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`, `useAdManager`.
+ */
 export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
   return (
     <DocsConfigContext.Provider value={config}>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
-        <CodePreferencesProvider>
-          <AdManager>{children}</AdManager>
-        </CodePreferencesProvider>
+        <ThemeSettingsProvider>
+          <CodePreferencesProvider>
+            <AdManager>{children}</AdManager>
+          </CodePreferencesProvider>
+        </ThemeSettingsProvider>
       </TranslationsProvider>
     </DocsConfigContext.Provider>
   );

@@ -3,10 +3,12 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
+import { blue } from '../theme/docsTokens';
 
 interface NavDrawerListProps {
   items: NavItem[];
@@ -54,6 +56,14 @@ function Badges({ item }: { item: NavItem }) {
     </Box>
   ));
 }
+
+/** The active link: tinted with the primary color, text dark (light mode) or light (dark) for AA contrast. */
+const activeLinkSx = (theme: Theme) => ({
+  fontWeight: 600,
+  color: blue[800],
+  bgcolor: alpha(blue[500], 0.1),
+  ...theme.applyStyles('dark', { color: blue[200], bgcolor: alpha(blue[400], 0.16) }),
+});
 
 const itemSx = (depth: number) => ({
   display: 'flex',
@@ -137,7 +147,6 @@ export function NavDrawerList({
           {item.subheader ? (
             <Typography
               component="li"
-              role="presentation"
               sx={{
                 mt: 1.5,
                 mb: 0.5,
@@ -183,7 +192,7 @@ export function NavDrawerList({
                   data-active={item.key === activeKey ? '' : undefined}
                   sx={{
                     ...itemSx(depth),
-                    '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 },
+                    '&[aria-current="page"]': activeLinkSx,
                   }}
                 >
                   {item.title}

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { grey, MONOSPACE_FONT_FAMILY } from '../theme/docsTokens';
+import { blue, grey, MONOSPACE_FONT_FAMILY } from '../theme/docsTokens';
 
 /** Typography of rendered markdown and the token colors of build-time highlighted code. */
 export const markdownStyles: SxProps<Theme> = (theme) => ({
@@ -27,7 +27,8 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
   '& h3': { ...theme.typography.h3, mt: 4, mb: 1 },
   '& p, & ul, & ol': { my: 1.5 },
   '& a:not(.anchor-link)': {
-    color: 'primary.main',
+    color: blue[700],
+    ...theme.applyStyles('dark', { color: blue[300] }),
     fontWeight: 500,
     textDecoration: 'underline',
     textDecorationColor: 'rgba(0, 114, 229, 0.4)',
@@ -55,7 +56,8 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
     fontFamily: MONOSPACE_FONT_FAMILY,
     fontSize: '0.8125rem',
     lineHeight: 1.6,
-    direction: 'ltr',
+    // Code reads left to right on every page; @noflip keeps the right-to-left cache from flipping it.
+    '/* @noflip */ direction': 'ltr',
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
   },
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: '#A7B3C2' },

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ComponentLocale } from '../i18n/componentLocales';
+import { DENSE_COMPONENTS } from './denseComponents';
 import {
   BODY_FONT_FAMILY,
   BORDER_RADIUS,
@@ -21,6 +22,8 @@ import {
 export interface DocsThemeOptions {
   direction?: 'ltr' | 'rtl';
   spacing?: number;
+  /** Small component sizes everywhere, demos included. */
+  dense?: boolean;
   /** Overrides of the primary and secondary main colors. */
   paletteColors?: { primary?: string; secondary?: string };
   /** MUI component locales (core, data grid, pickers) of the reader's language. */
@@ -32,9 +35,11 @@ export interface DocsThemeOptions {
  * server renders one HTML for both modes and the class on `<html>` picks the scheme.
  */
 export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
-  const { direction = 'ltr', spacing = SPACING, paletteColors = {}, locales = [] } = options;
-  const primary = paletteColors.primary ? { main: paletteColors.primary } : { ...blue, main: blue[600] };
-  const secondary = paletteColors.secondary ? { main: paletteColors.secondary } : { ...violet, main: violet[500] };
+  const { direction = 'ltr', spacing = SPACING, dense = false, paletteColors = {}, locales = [] } = options;
+  // Main shades are dark enough in light mode, and light enough in dark mode, to stay at WCAG AA
+  // as text on the page and on a selected item's background.
+  const primary = paletteColors.primary ? { main: paletteColors.primary } : { ...blue, main: blue[700] };
+  const secondary = paletteColors.secondary ? { main: paletteColors.secondary } : { ...violet, main: violet[600] };
   return createTheme(
     {
       cssVariables: { colorSchemeSelector: '.mode-%s', cssVarPrefix: 'muidocs' },
@@ -59,7 +64,7 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
         },
         dark: {
           palette: {
-            primary: paletteColors.primary ? primary : { ...blue, main: blue[400] },
+            primary: paletteColors.primary ? primary : { ...blue, main: blue[300] },
             secondary: paletteColors.secondary ? secondary : { ...violet, main: violet[300] },
             error: { ...error, main: error[400] },
             success: { ...success, main: success[500] },
@@ -86,6 +91,7 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
         h4: { fontFamily: HEADING_FONT_FAMILY, fontSize: '1.125rem', fontWeight: 600 },
         button: { textTransform: 'none', fontWeight: 600 },
       },
+      components: dense ? DENSE_COMPONENTS : {},
       transitions: { duration: TRANSITION_DURATIONS },
       zIndex: Z_INDEX,
     },

@@ -1,10 +1,15 @@
 import * as React from 'react';
 import { useColorScheme } from '@mui/material/styles';
 import { PAGE_BACKGROUND } from './docsTokens';
+import { useChangeTheme } from './ThemeSettingsContext';
 
-/** Keeps `<body>`'s mode class and every theme-color meta in step with the resolved mode. */
+/**
+ * Mirrors the resolved mode (the stored mode, or the system's): `<body>`'s mode class, every
+ * theme-color meta, and the `paletteMode` of the theme settings.
+ */
 export function useColorModeEffects() {
   const { mode, systemMode } = useColorScheme();
+  const changeTheme = useChangeTheme();
   const resolved = mode === 'system' ? systemMode : mode;
   React.useEffect(() => {
     if (resolved !== 'light' && resolved !== 'dark') {
@@ -15,5 +20,6 @@ export function useColorModeEffects() {
     document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
       meta.setAttribute('content', PAGE_BACKGROUND[resolved]);
     });
-  }, [resolved]);
+    changeTheme({ type: 'CHANGE', payload: { paletteMode: resolved } });
+  }, [resolved, changeTheme]);
 }

@@ -1,0 +1,35 @@
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import type { ProductInfo } from '../nav/productInfo';
+import { GA_MEASUREMENT_ID } from './analyticsConfig';
+import { listenToClicks } from './clickEvents';
+import { sendClickEvent, startAnalytics } from './tracker';
+import { useConsent } from './useConsent';
+import { usePageViews } from './usePageViews';
+import { useUserProperties } from './useUserProperties';
+import { useWebVitals } from './useWebVitals';
+
+// Only a reader who has not answered yet sees it.
+const ConsentBanner = dynamic(() => import('./ConsentBanner'), { ssr: false });
+
+/**
+ * Analytics for the whole site: the consent banner, then (only with the reader's consent)
+ * page views, user properties, tracked clicks and sampled web vitals. Loaded and rendered
+ * only in a build with a measurement id (see `ANALYTICS_CONFIGURED`).
+ */
+export default function Analytics({ productInfo }: { productInfo: ProductInfo }) {
+  const { showBanner, analyticsOn, choose } = useConsent(GA_MEASUREMENT_ID);
+
+  // Declared first: the effects below send through the tracker it starts.
+  React.useEffect(() => {
+    if (analyticsOn) {
+      startAnalytics(GA_MEASUREMENT_ID);
+    }
+  }, [analyticsOn]);
+  useUserProperties(analyticsOn);
+  usePageViews(analyticsOn, productInfo);
+  React.useEffect(() => (analyticsOn ? listenToClicks(document, sendClickEvent) : undefined), [analyticsOn]);
+  useWebVitals(analyticsOn);
+
+  return showBanner ? <ConsentBanner onChoose={choose} /> : null;
+}

@@ -1,0 +1,38 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useColorScheme } from '@mui/material/styles';
+import { useTranslate } from '../i18n/TranslationsContext';
+
+/**
+ * The app bar's light/dark switch: a "Dark mode" toggle button. The icon is picked by the
+ * mode class in CSS, so it is right from the first paint, before the mode is known in React.
+ */
+export function ColorModeToggle() {
+  const t = useTranslate();
+  const { mode, systemMode, setMode } = useColorScheme();
+  const resolved = mode === 'system' ? systemMode : mode;
+  return (
+    <Tooltip title={t('darkMode')}>
+      <IconButton
+        color="inherit"
+        aria-label={t('darkMode')}
+        aria-pressed={resolved ? resolved === 'dark' : undefined}
+        onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
+        data-ga-event-category="header"
+        data-ga-event-action="color-mode"
+        sx={(theme) => ({
+          '& .icon-light': { display: 'none' },
+          ...theme.applyStyles('dark', {
+            '& .icon-light': { display: 'inline-block' },
+            '& .icon-dark': { display: 'none' },
+          }),
+        })}
+      >
+        <DarkModeOutlined className="icon-dark" fontSize="small" />
+        <LightModeOutlined className="icon-light" fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * What the worker should cache for the page that registered it, which it did not see load:
+ * the page itself (when the worker's scope covers it) and its hashed static files.
+ */
+export function firstPageCacheUrls(pageHref: string, resourceUrls: readonly string[], scope: string): string[] {
+  const page = new URL(pageHref);
+  page.hash = '';
+  const assets = resourceUrls.filter((resource) => {
+    try {
+      const url = new URL(resource);
+      return url.origin === page.origin && url.pathname.startsWith('/_next/static/');
+    } catch {
+      return false;
+    }
+  });
+  return [...(page.href.startsWith(scope) ? [page.href] : []), ...new Set(assets)];
+}

@@ -1,0 +1,71 @@
+/** How often a page whose worker was updated checks whether it has focus, to reload. */
+export const RELOAD_FOCUS_POLL_MS = 100;
+
+/** Message telling a waiting worker to activate now (the worker listens for it). */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+type WorkerLike = Pick<ServiceWorker, 'state' | 'postMessage' | 'addEventListener'>;
+
+export interface UpdateFlowEnvironment {
+  registration: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+    readonly waiting: WorkerLike | null;
+    readonly installing: WorkerLike | null;
+  };
+  container: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { readonly controller: unknown };
+  hasFocus: () => boolean;
+  reload: () => void;
+}
+
+/**
+ * A new deploy's worker activates as soon as it is installed, and the page then reloads to
+ * run the new build, but only once the reader is looking at it (document focused), so
+ * nothing changes under a reader's eyes in a background tab. The first install reloads
+ * nothing: the page was already loaded from the network. Returns the removal of listeners.
+ */
+export function handleServiceWorkerUpdates({
+  registration,
+  container,
+  hasFocus,
+  reload,
+}: UpdateFlowEnvironment): () => void {
+  const wasControlled = Boolean(container.controller);
+  let poll: ReturnType<typeof setInterval> | null = null;
+
+  const skipWaitingIfWaiting = () => registration.waiting?.postMessage(SKIP_WAITING_MESSAGE);
+
+  const onUpdateFound = () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') {
+        skipWaitingIfWaiting();
+      }
+    });
+  };
+
+  const onControllerChange = () => {
+    if (!wasControlled || poll !== null) {
+      return;
+    }
+    poll = setInterval(() => {
+      if (hasFocus()) {
+        stopPolling();
+        reload();
+      }
+    }, RELOAD_FOCUS_POLL_MS);
+  };
+
+  function stopPolling() {
+    if (poll !== null) {
+      clearInterval(poll);
+    }
+  }
+
+  skipWaitingIfWaiting();
+  registration.addEventListener('updatefound', onUpdateFound);
+  container.addEventListener('controllerchange', onControllerChange);
+  return () => {
+    stopPolling();
+    registration.removeEventListener('updatefound', onUpdateFound);
+    container.removeEventListener('controllerchange', onControllerChange);
+  };
+}

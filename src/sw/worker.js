@@ -1,0 +1,149 @@
+// The documentation's service worker. scripts/generate-service-worker.mjs writes it to
+// /x/sw.js with the build id filled in, so every deploy ships a changed worker.
+const BUILD_ID = '__BUILD_ID__';
+
+const CACHE_PREFIX = 'mui-x-docs-';
+/** Hashed files of this build: never change, so served from the cache first. */
+const STATIC_CACHE = `${CACHE_PREFIX}static-${BUILD_ID}`;
+/** Pages the reader visited, refreshed on every online visit, for reading offline. */
+const PAGES_CACHE = `${CACHE_PREFIX}pages`;
+
+function isHashedAsset(url) {
+  return url.pathname.startsWith('/_next/static/');
+}
+
+/** 'page', 'asset' or null (not ours to answer: the browser goes to the network). */
+function requestKind(request) {
+  try {
+    if (request.method !== 'GET') {
+      return null;
+    }
+    const url = new URL(request.url);
+    if (url.origin !== self.location.origin) {
+      return null;
+    }
+    if (request.mode === 'navigate') {
+      return 'page';
+    }
+    return isHashedAsset(url) ? 'asset' : null;
+  } catch {
+    return null;
+  }
+}
+
+async function store(cacheName, key, response) {
+  try {
+    const cache = await caches.open(cacheName);
+    await cache.put(key, response);
+  } catch {
+    // A full or unavailable cache only costs offline reading.
+  }
+}
+
+/** Lets the worker live until `promise` settles; never fails the response being served. */
+function keepAlive(event, promise) {
+  try {
+    event.waitUntil(promise);
+  } catch {
+    // Too late to extend: the copy finishes if the worker is still running.
+  }
+}
+
+async function cached(cacheName, key) {
+  try {
+    const cache = await caches.open(cacheName);
+    return await cache.match(key);
+  } catch {
+    return undefined;
+  }
+}
+
+// Network first: a reader online always gets the current page; the copy is for offline.
+async function pageResponse(event) {
+  const { request } = event;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const copy = await cached(PAGES_CACHE, request.url);
+    if (copy) {
+      return copy;
+    }
+    throw error;
+  }
+  // Redirects and errors (not `ok`) are never kept.
+  if (response.ok) {
+    keepAlive(event, store(PAGES_CACHE, request.url, response.clone()));
+  }
+  return response;
+}
+
+async function assetResponse(event) {
+  const { request } = event;
+  const copy = await cached(STATIC_CACHE, request.url);
+  if (copy) {
+    return copy;
+  }
+  const response = await fetch(request);
+  if (response.ok) {
+    keepAlive(event, store(STATIC_CACHE, request.url, response.clone()));
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const kind = requestKind(event.request);
+  if (kind === 'page') {
+    event.respondWith(pageResponse(event));
+  } else if (kind === 'asset') {
+    // Anything failing on the cache side still ends with the network's answer.
+    event.respondWith(assetResponse(event).catch(() => fetch(event.request)));
+  }
+});
+
+/** Caches what the page that registered the worker loaded before the worker existed. */
+async function cacheUrls(urls) {
+  await Promise.all(
+    urls.map(async (href) => {
+      try {
+        const url = new URL(href);
+        if (url.origin !== self.location.origin) {
+          return;
+        }
+        const response = await fetch(url.href);
+        if (response.ok) {
+          await store(isHashedAsset(url) ? STATIC_CACHE : PAGES_CACHE, url.href, response);
+        }
+      } catch {
+        // Skipped: cached on its next visit instead.
+      }
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data && data.type === 'SKIP_WAITING') {
+    self.skipWaiting();
+  } else if (data && data.type === 'CACHE_URLS' && Array.isArray(data.urls)) {
+    event.waitUntil(cacheUrls(data.urls.filter((url) => typeof url === 'string')));
+  }
+});
+
+// The previous builds' hashed files are no longer referenced by any current page.
+async function removeOldCaches() {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== STATIC_CACHE && name !== PAGES_CACHE)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    removeOldCaches()
+      .catch(() => undefined)
+      .then(() => self.clients.claim()),
+  );
+});

@@ -1,0 +1,45 @@
+import * as React from 'react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ComponentLocale } from '../i18n/componentLocales';
+import { MODE_STORAGE_KEY } from './colorModeScript';
+import { createDocsTheme } from './createDocsTheme';
+import { useStoredPaletteColors } from './paletteColorsStorage';
+import { useThemeSettings } from './ThemeSettingsContext';
+import { useColorModeEffects } from './useColorModeEffects';
+import { useDirectionEffects } from './useDirectionEffects';
+import { useRtlCache } from './useRtlCache';
+import type { Direction } from './themeSettings';
+
+function ThemeEffects({ direction }: { direction: Direction }) {
+  useColorModeEffects();
+  useDirectionEffects(direction);
+  useStoredPaletteColors();
+  return null;
+}
+
+/**
+ * The docs theme built from the reader's display settings, with the color mode stored under
+ * `mui-mode`. Right-to-left takes effect once its emotion cache has loaded, so styles and
+ * `dir` always flip together.
+ */
+export function DocsThemeProvider({ locales, children }: { locales: ComponentLocale[]; children: React.ReactNode }) {
+  const { dense, spacing, paletteColors, direction: wantedDirection } = useThemeSettings();
+  const rtlCache = useRtlCache(wantedDirection);
+  const direction: Direction = wantedDirection === 'rtl' && rtlCache ? 'rtl' : 'ltr';
+  // The cache of `_app` (server-rendered styles); the provider stays in the tree in both
+  // directions so switching never remounts the page.
+  const outerCache = useEmotionCache();
+  const theme = React.useMemo(
+    () => createDocsTheme({ direction, spacing, dense, paletteColors, locales }),
+    [direction, spacing, dense, paletteColors, locales],
+  );
+  const themed = (
+    <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
+      <ThemeEffects direction={direction} />
+      {children}
+    </ThemeProvider>
+  );
+  const cache = direction === 'rtl' ? rtlCache : outerCache;
+  return cache ? <CacheProvider value={cache}>{themed}</CacheProvider> : themed;
+}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const PAGES = [
+  '/',
+  '/x/introduction/',
+  '/zh/x/introduction/installation/',
+  '/x/react-data-grid/quickstart/',
+  '/x/react-date-pickers/date-picker/',
+  '/x/react-charts/bars/',
+  '/x/react-tree-view/rich-tree-view/items/',
+  '/x/migration/migration-data-grid-v7/',
+  '/versions/',
+  '/production-error/?code=2&args[]=price',
+  '/x/not-a-page/',
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${colorScheme}`));
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}
