@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { preloadServerDemos } from '../src/demos/preloadServerDemos';
 import { SitePage } from '../src/layout/SitePage';
 import { getSitePageProps, getSiteStaticPaths, type SitePageProps } from '../src/nav/pageProps';
 
@@ -6,6 +7,8 @@ export default SitePage;
 
 export const getStaticPaths: GetStaticPaths = () => ({ paths: getSiteStaticPaths(), fallback: false });
 
-export const getStaticProps: GetStaticProps<SitePageProps, { lang?: string[] }> = ({ params }) => ({
-  props: getSitePageProps(params?.lang),
-});
+export const getStaticProps: GetStaticProps<SitePageProps, { lang?: string[] }> = async ({ params }) => {
+  const props = getSitePageProps(params?.lang);
+  await preloadServerDemos(props.docs?.page.segments ?? []);
+  return { props };
+};

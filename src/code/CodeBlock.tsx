@@ -1,21 +1,27 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { useCopyShortcut, useCopyShortcutLabel } from './useCopyShortcut';
 import { CODE_BLOCK_COPY_REVERT_MS, useCopyState } from './useCopyState';
 
 interface CodeBlockProps {
-  /** Highlighted HTML made at build time. */
+  /** Highlighted HTML. */
   html: string;
   code: string;
   language: string;
 }
 
-/** A highlighted code block with its copy button. */
+/**
+ * A highlighted code block with its copy button. The platform's copy shortcut copies the block
+ * while the pointer is over it or it has focus, unless the reader has selected text.
+ */
 export function CodeBlock({ html, code, language }: CodeBlockProps) {
   const t = useTranslate();
   const { copied, copyText } = useCopyState(CODE_BLOCK_COPY_REVERT_MS);
+  const shortcut = useCopyShortcutLabel();
+  const { active, handlers } = useCopyShortcut(() => copyText(code));
   return (
-    <Box className="code-block" sx={{ position: 'relative', my: 2 }}>
+    <Box className="code-block" sx={{ position: 'relative', my: 2 }} {...handlers}>
       <pre className={`language-${language || 'text'}`} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
@@ -29,6 +35,7 @@ export function CodeBlock({ html, code, language }: CodeBlockProps) {
           insetInlineEnd: 8,
           px: 1,
           py: 0.25,
+          gap: 0.5,
           borderRadius: 1,
           fontSize: '0.75rem',
           fontWeight: 600,
@@ -39,6 +46,12 @@ export function CodeBlock({ html, code, language }: CodeBlockProps) {
         }}
       >
         {copied ? t('copied') : t('copy')}
+        {shortcut && !copied ? (
+          // Part of the button's name for everyone; shown while the shortcut would work.
+          <Box component="kbd" sx={{ font: 'inherit', fontWeight: 400, opacity: active ? 0.8 : 0 }}>
+            ({shortcut})
+          </Box>
+        ) : null}
       </ButtonBase>
     </Box>
   );

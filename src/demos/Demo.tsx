@@ -1,27 +1,111 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CODE_STYLINGS, type CodeStyling } from '../code/codePreferences';
+import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferencesContext';
+import { STANDALONE_COPY_REVERT_MS, useCopyState } from '../code/useCopyState';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { demoComponents } from './demoRegistry.generated';
-import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { useDocsConfig } from '../layout/DocsProvider';
+import { DemoCode } from './DemoCode';
+import { DemoLive } from './DemoLive';
+import { DemoToolbar } from './DemoToolbar';
+import type { SandboxService } from './sandbox/openSandbox';
+import type { DemoInfo } from './types';
+import { useDemoSources } from './useDemoSources';
 
-/** A live demo, rendered inside the docs theme. */
-export function Demo({ demo }: { demo: string }) {
+/**
+ * A live demo inside the docs theme, its toolbar and its code. The code variant (JS/TS) and the
+ * styling are the reader's global choices; a demo without the chosen styling shows MUI System.
+ */
+export function Demo({ info }: { info: DemoInfo }) {
   const t = useTranslate();
-  const Component = demoComponents[demo];
+  const config = useDocsConfig();
+  const codeVariant = useCodeVariant();
+  const setCodeVariant = useSetCodeVariant();
+  const preferredStyling = useCodeStyling();
+  const setCodeStyling = useSetCodeStyling();
+  const stylings = CODE_STYLINGS.filter((option) => info.variants[option]);
+  const styling: CodeStyling = info.variants[preferredStyling] ? preferredStyling : 'MUI System';
+  const variant = info.variants[styling]!;
+
+  const [codeOpen, setCodeOpen] = React.useState(false);
+  const [resetKey, setResetKey] = React.useState(0);
+  const [sandboxError, setSandboxError] = React.useState<string | null>(null);
+  const { sources, load } = useDemoSources(info.id);
+  const { copied, copyText } = useCopyState(STANDALONE_COPY_REVERT_MS);
+  const codePanelId = `${React.useId()}-code`;
+  const files = sources?.[styling]?.[codeVariant] ?? null;
+  const extension = codeVariant === 'JS' ? 'js' : 'tsx';
+  const sourceUrl = `${config.repository}/blob/${config.editBranch}/docs/data/${variant.moduleId}.${extension}`;
+
+  const prefetch = () => {
+    load().catch(() => {});
+  };
+  const copySource = async () => {
+    try {
+      const loaded = await load();
+      await copyText(loaded[styling]?.[codeVariant][0].code ?? '');
+    } catch {
+      // Like a failing clipboard: the button just does not turn to "Copied".
+    }
+  };
+  const openInSandbox = async (service: SandboxService) => {
+    try {
+      const [loaded, { openSandbox }] = await Promise.all([load(), import('./sandbox/openSandbox')]);
+      openSandbox(service, {
+        name: info.name,
+        title: `${info.name} - MUI X demo`,
+        description: `A demo of the MUI X documentation (data/${variant.moduleId}).`,
+        codeVariant,
+        codeStyling: styling,
+        files: loaded[styling]?.[codeVariant] ?? [],
+      });
+      setSandboxError(null);
+    } catch (error) {
+      setSandboxError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   return (
-    <Box
-      className="demo"
-      data-demo={demo}
-      sx={{
-        my: 3,
-        p: { xs: 2, sm: 3 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        overflowX: 'auto',
-      }}
-    >
-      <DemoErrorBoundary message={t('demoError')}>{Component ? <Component /> : null}</DemoErrorBoundary>
+    <Box className="demo" data-demo={info.id} sx={{ my: 3 }}>
+      <Box
+        sx={{
+          p: { xs: 2, sm: 3 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          overflowX: 'auto',
+        }}
+      >
+        <DemoLive moduleId={variant.moduleId} tailwind={styling === 'Tailwind'} resetKey={resetKey} />
+      </Box>
+      <DemoToolbar
+        demoId={info.id}
+        codeOpen={codeOpen}
+        codePanelId={codePanelId}
+        onToggleCode={() => {
+          if (!codeOpen) prefetch();
+          setCodeOpen(!codeOpen);
+        }}
+        codeVariant={codeVariant}
+        onCodeVariant={setCodeVariant}
+        stylings={stylings}
+        styling={styling}
+        onStyling={setCodeStyling}
+        copied={copied}
+        onCopy={copySource}
+        onReset={() => setResetKey((key) => key + 1)}
+        onSandbox={openInSandbox}
+        sourceUrl={sourceUrl}
+        onIntent={prefetch}
+      />
+      {sandboxError ? (
+        <Typography role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', mb: 1 }}>
+          {t('demoSandboxError', { message: sandboxError })}
+        </Typography>
+      ) : null}
+      <DemoCode id={codePanelId} open={codeOpen} previewHtml={variant.previewHtml} files={files} />
     </Box>
   );
 }

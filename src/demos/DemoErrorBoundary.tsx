@@ -1,6 +1,15 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 
+/** What a demo that failed shows in its place: the docs' message and the demo's own error. */
+export function DemoErrorMessage({ message, error }: { message: string; error: Error }) {
+  return (
+    <Box role="alert" sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' }}>
+      {message} <code>{error.message}</code>
+    </Box>
+  );
+}
+
 interface DemoErrorBoundaryProps {
   message: string;
   children: React.ReactNode;
@@ -16,11 +25,7 @@ export class DemoErrorBoundary extends React.Component<DemoErrorBoundaryProps, {
 
   render() {
     if (this.state.error) {
-      return (
-        <Box role="alert" sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' }}>
-          {this.props.message} <code>{this.state.error.message}</code>
-        </Box>
-      );
+      return <DemoErrorMessage message={this.props.message} error={this.state.error} />;
     }
     return this.props.children;
   }

@@ -21,9 +21,9 @@ export interface DocsProviderProps {
 
 /**
  * Holds what every part of the docs reads: the configuration, the reader's language, the
- * display settings, the code preferences and the ad manager. Each has its typed hooks: `useDocsConfig`,
+ * display settings and the code preferences. Each has its typed hooks: `useDocsConfig`,
  * `useUserLanguage`/`useTranslate`, `useThemeSettings`/`useChangeTheme`,
- * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`, `useAdManager`.
+ * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`, and the ad manager (`useAdManager`).
  */
 export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
   return (

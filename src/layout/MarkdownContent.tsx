@@ -5,18 +5,26 @@ import { Demo } from '../demos/Demo';
 import type { ContentSegment } from '../markdown/types';
 import { markdownStyles } from './markdownStyles';
 
-/** The body of a docs page: build-time HTML, highlighted code blocks and live demos. */
+/**
+ * The body of a docs page: build-time HTML, highlighted code blocks and live demos. The
+ * markdown typography applies to the text and code only, never inside a demo, which renders as
+ * it would in the reader's own app.
+ */
 export function MarkdownContent({ segments }: { segments: ContentSegment[] }) {
   return (
-    <Box className="markdown-body" sx={markdownStyles}>
+    <Box className="markdown-body">
       {segments.map((segment, index) => {
         switch (segment.type) {
           case 'html':
-            return <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+            return <Box key={index} sx={markdownStyles} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'code':
-            return <CodeBlock key={index} html={segment.html} code={segment.code} language={segment.language} />;
+            return (
+              <Box key={index} sx={markdownStyles}>
+                <CodeBlock html={segment.html} code={segment.code} language={segment.language} />
+              </Box>
+            );
           case 'demo':
-            return <Demo key={index} demo={segment.demo} />;
+            return segment.info ? <Demo key={index} info={segment.info} /> : null;
           default:
             return null;
         }

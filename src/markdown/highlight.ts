@@ -1,3 +1,4 @@
+import './prismManual';
 import Prism from 'prismjs';
 import 'prismjs/components/prism-markup';
 import 'prismjs/components/prism-css';

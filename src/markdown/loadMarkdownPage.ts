@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadDemoInfo } from '../demos/loadDemoInfo';
 import type { Language } from '../i18n/languages';
 import { demoIdForRoute, markdownFileForRoute } from './markdownFile';
 import { parseMarkdown } from './parseMarkdown';
@@ -39,6 +40,7 @@ export function loadMarkdownPage(
       if (!fs.existsSync(path.join(DATA_DIR, `${segment.demo}.tsx`))) {
         throw new Error(`data/${file}: the demo data/${segment.demo}.tsx does not exist.`);
       }
+      segment.info = loadDemoInfo(segment.demo);
     }
   }
   return { page, translated, sourceFile: `data/${file}` };

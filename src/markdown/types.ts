@@ -1,3 +1,5 @@
+import type { DemoInfo } from '../demos/types';
+
 /** A heading of the on-page table of contents. */
 export interface TocEntry {
   id: string;
@@ -8,7 +10,8 @@ export interface TocEntry {
 export type ContentSegment =
   | { type: 'html'; html: string }
   | { type: 'code'; html: string; code: string; language: string }
-  | { type: 'demo'; demo: string };
+  /** `info` is filled in by loadMarkdownPage, which knows the demo's files. */
+  | { type: 'demo'; demo: string; info?: DemoInfo };
 
 /** A docs page as plain, serialisable data. */
 export interface MarkdownPage {

@@ -4,8 +4,7 @@ import { INTEGRATION_ENV } from './integrationEnv';
 /** The ad network of the integration build: fake hosts that only these routes serve. */
 export const SCRIPT_URL = INTEGRATION_ENV.NEXT_PUBLIC_AD_NETWORK_SCRIPT;
 export const FEED_URL = INTEGRATION_ENV.NEXT_PUBLIC_AD_NETWORK_FEED;
-const SCRIPT_ORIGIN = new URL(SCRIPT_URL).origin;
-export const FEED_ORIGIN = new URL(FEED_URL).origin;
+export const AD_ORIGIN = new URL(SCRIPT_URL).origin;
 
 /** A docs page without a plan: it carries an ad. */
 export const AD_PAGE = '/x/introduction/installation/';
@@ -20,9 +19,9 @@ export const NETWORK_SCRIPT = `setTimeout(function () {
   var ad = document.createElement('div');
   ad.id = 'carbonads';
   ad.innerHTML = '<span><span class="carbon-wrap">' +
-    '<a class="carbon-img" href="https://advertiser.example.test/"><img src="${SCRIPT_ORIGIN}/ad.svg" width="130" height="100" alt=""></a>' +
+    '<a class="carbon-img" href="https://advertiser.example.test/"><img src="${AD_ORIGIN}/ad.svg" width="130" height="100" alt=""></a>' +
     '<a class="carbon-text" href="https://advertiser.example.test/">Test advertiser: builds that finish before your coffee does.</a>' +
-    '</span><a class="carbon-poweredby" href="${SCRIPT_ORIGIN}/about">ads via the test network</a></span>';
+    '</span><a class="carbon-poweredby" href="${AD_ORIGIN}/about">ads via the test network</a></span>';
   script.parentNode.insertBefore(ad, script.nextSibling);
 }, 700);`;
 
@@ -52,30 +51,27 @@ export async function serveAdNetwork(
   { script = 'serve', feed }: { script?: 'serve' | 'block'; feed?: unknown } = {},
 ): Promise<AdNetworkRequests> {
   const requests: AdNetworkRequests = { urls: [] };
-  await page.route(
-    (url) => url.origin === SCRIPT_ORIGIN || url.origin === FEED_ORIGIN,
-    (route: Route) => {
-      const url = route.request().url();
-      requests.urls.push(url);
-      const cors = { 'access-control-allow-origin': '*' };
-      if (url === SCRIPT_URL) {
-        return script === 'block'
-          ? route.abort('blockedbyclient')
-          : route.fulfill({ contentType: 'text/javascript', body: NETWORK_SCRIPT });
-      }
-      if (url === FEED_URL) {
-        return route.fulfill({
-          contentType: 'application/json',
-          headers: cors,
-          body: JSON.stringify(feed ?? { ads: [] }),
-        });
-      }
-      if (url.endsWith('.svg')) {
-        return route.fulfill({ contentType: 'image/svg+xml', body: AD_IMAGE });
-      }
-      return route.fulfill({ contentType: 'image/gif', headers: cors, body: '' });
-    },
-  );
+  await page.route(`${AD_ORIGIN}/**`, (route: Route) => {
+    const url = route.request().url();
+    requests.urls.push(url);
+    const cors = { 'access-control-allow-origin': '*' };
+    if (url === SCRIPT_URL) {
+      return script === 'block'
+        ? route.abort('blockedbyclient')
+        : route.fulfill({ contentType: 'text/javascript', body: NETWORK_SCRIPT });
+    }
+    if (url === FEED_URL) {
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: cors,
+        body: JSON.stringify(feed ?? { ads: [] }),
+      });
+    }
+    if (url.endsWith('.svg')) {
+      return route.fulfill({ contentType: 'image/svg+xml', body: AD_IMAGE });
+    }
+    return route.fulfill({ contentType: 'image/gif', headers: cors, body: '' });
+  });
   return requests;
 }
 

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef, type GridRowClassNameParams } from '@mui/x-data-grid';
+
+type Status = 'On time' | 'Delayed' | 'Lost';
+
+interface Shipment {
+  id: number;
+  destination: string;
+  carrier: string;
+  status: Status;
+}
+
+const rows: Shipment[] = [
+  { id: 1, destination: 'Rotterdam', carrier: 'Northwind', status: 'On time' },
+  { id: 2, destination: 'Valencia', carrier: 'Blue Harbor', status: 'Delayed' },
+  { id: 3, destination: 'Gothenburg', carrier: 'Northwind', status: 'On time' },
+  { id: 4, destination: 'Marseille', carrier: 'Atlas Freight', status: 'Lost' },
+  { id: 5, destination: 'Hamburg', carrier: 'Blue Harbor', status: 'Delayed' },
+];
+
+const columns: GridColDef<Shipment>[] = [
+  { field: 'destination', headerName: 'Destination', flex: 1, headerClassName: 'shipment-header' },
+  { field: 'carrier', headerName: 'Carrier', flex: 1, headerClassName: 'shipment-header' },
+  { field: 'status', headerName: 'Status', width: 130, headerClassName: 'shipment-header' },
+];
+
+const STATUS_CLASSES: Record<Status, string> = { 'On time': '', Delayed: 'shipment-delayed', Lost: 'shipment-lost' };
+
+const getRowClassName = (params: GridRowClassNameParams<Shipment>) => STATUS_CLASSES[params.row.status];
+
+export default function ShipmentStatusGrid() {
+  return (
+    <Box
+      sx={{
+        height: 320,
+        width: '100%',
+        '& .shipment-header': { bgcolor: 'rgba(100, 116, 139, 0.12)', fontWeight: 700 },
+        '& .shipment-delayed': { bgcolor: 'rgba(245, 158, 11, 0.16)' },
+        '& .shipment-lost': { bgcolor: 'rgba(239, 68, 68, 0.16)', fontWeight: 600 },
+      }}
+    >
+      <DataGrid rows={rows} columns={columns} getRowClassName={getRowClassName} hideFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { PickerDayOwnerState } from '@mui/x-date-pickers/PickersDay';
+
+// Saturday and Sunday, unless the day is selected (the selected style stays visible).
+const isFreeWeekend = (ownerState: PickerDayOwnerState) =>
+  [0, 6].includes(ownerState.day.day()) && !ownerState.isDaySelected;
+
+export default function WeekendCalendar() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateCalendar
+        defaultValue={dayjs('2025-06-11')}
+        className="rounded-2xl border border-slate-500/30"
+        slotProps={{
+          day: (ownerState) => ({
+            className: isFreeWeekend(ownerState) ? 'rounded-md bg-sky-500/15' : undefined,
+          }),
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+
+const DOCUMENTS = [
+  {
+    id: 'handbook',
+    label: 'Handbook',
+    children: [
+      { id: 'handbook/onboarding.md', label: 'Onboarding.md' },
+      { id: 'handbook/holidays.md', label: 'Holidays.md' },
+    ],
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    children: [{ id: 'reports/2025-q1.pdf', label: '2025-Q1.pdf' }],
+  },
+  { id: 'readme.md', label: 'README.md' },
+];
+
+export default function StyledFileTree() {
+  return (
+    <div className="min-h-[200px] max-w-[320px]">
+      <RichTreeView
+        items={DOCUMENTS}
+        defaultExpandedItems={['handbook']}
+        defaultSelectedItems="handbook/onboarding.md"
+        className="[&_.MuiTreeItem-content]:rounded-lg [&_.MuiTreeItem-content]:py-1 [&_.MuiTreeItem-content[data-selected]]:bg-sky-500/20 [&_.MuiTreeItem-label]:text-sm [&_.MuiTreeItem-label]:font-medium"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// Measures, in Chromium against the built site (out/), what demos cost a page:
+// - the JavaScript a demo page loads before any demo hydrates (demos never come near the
+//   viewport: IntersectionObserver is made inert), against a text page; budget: at most
+//   30 KiB gzip more than the text page;
+// - the JavaScript it has loaded once every demo has hydrated (each scrolled into view).
+// The heaviest demo page is the one with the most JavaScript after hydration among the pages
+// with the most demos. Usage: node scripts/benchmark-demos.mjs [--port 4310] (after a build).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { kib } from './pageScripts.mjs';
+
+const root = process.cwd();
+const outDir = path.join(root, 'out');
+const TEXT_PAGE = '/x/introduction/roadmap/';
+const BUDGET_ABOVE_TEXT_PAGE_KIB = 30;
+const CANDIDATES = 3;
+const portIndex = process.argv.indexOf('--port');
+const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 4310;
+const origin = `http://127.0.0.1:${port}`;
+
+/** English docs pages of the export and how many demos each shows. */
+function demoPages() {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html') {
+        const demos = (fs.readFileSync(full, 'utf8').match(/class="demo-live"/g) ?? []).length;
+        if (demos > 0) pages.push({ url: `/${path.relative(outDir, dir).replace(/\\/g, '/')}/`, demos });
+      }
+    }
+  };
+  walk(path.join(outDir, 'x'));
+  return pages.sort((a, b) => b.demos - a.demos || a.url.localeCompare(b.url));
+}
+
+// Replaces IntersectionObserver with one that never reports: no demo comes near the viewport.
+const INERT_OBSERVER = `window.IntersectionObserver = class {
+  observe() {} unobserve() {} disconnect() {} takeRecords() { return []; }
+};`;
+
+/** Gzip bytes of every script the page loads, in a fresh browser context. */
+async function measure(browser, url, { hydrateDemos }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (!hydrateDemos) await context.addInitScript(INERT_OBSERVER);
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) {
+      bodies.push(response.body().then((body) => zlib.gzipSync(body).length));
+    }
+  });
+  await page.goto(`${origin}${url}`);
+  await page.waitForLoadState('networkidle');
+  if (hydrateDemos) {
+    for (const demo of await page.locator('.demo-live').all()) {
+      await demo.scrollIntoViewIfNeeded();
+      await page.waitForFunction((element) => element.dataset.demoState === 'live', await demo.elementHandle());
+    }
+    await page.waitForLoadState('networkidle');
+  } else {
+    const live = await page.locator('.demo-live[data-demo-state="live"]').count();
+    if (live > 0) throw new Error(`${url}: ${live} demos hydrated although none came near the viewport.`);
+  }
+  const sizes = await Promise.all(bodies);
+  await context.close();
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
+}
+
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  console.error('No build in out/: run `npm run build` first.');
+  process.exit(1);
+}
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fetch(origin);
+      break;
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const textPage = await measure(browser, TEXT_PAGE, { hydrateDemos: false });
+  let heaviest = null;
+  for (const candidate of demoPages().slice(0, CANDIDATES)) {
+    const hydrated = await measure(browser, candidate.url, { hydrateDemos: true });
+    if (!heaviest || hydrated.bytes > heaviest.hydrated.bytes) heaviest = { ...candidate, hydrated };
+  }
+  if (!heaviest) throw new Error('No page of the build shows a demo.');
+  const beforeHydration = await measure(browser, heaviest.url, { hydrateDemos: false });
+  const above = beforeHydration.bytes - textPage.bytes;
+
+  const rows = [
+    [`first-load JS of a text page (${TEXT_PAGE}), gzip`, kib(textPage.bytes), ''],
+    [
+      `first-load JS of the heaviest demo page (${heaviest.url}, ${heaviest.demos} demos) before any demo hydrates, gzip`,
+      kib(beforeHydration.bytes),
+      '',
+    ],
+    ['… above the text page', kib(above), `≤ ${BUDGET_ABOVE_TEXT_PAGE_KIB} KiB`],
+    [
+      `total JS of that page after all its demos hydrate, gzip (${heaviest.hydrated.files} files)`,
+      kib(heaviest.hydrated.bytes),
+      '',
+    ],
+  ];
+  console.log(
+    ['| measure | value | budget |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n'),
+  );
+  if (above / 1024 > BUDGET_ABOVE_TEXT_PAGE_KIB) {
+    console.error('Over budget.');
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

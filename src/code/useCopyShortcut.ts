@@ -1,0 +1,78 @@
+import * as React from 'react';
+import { copyShortcutLabel, isApplePlatform, isCopyShortcut } from './copyShortcut';
+
+const noSubscription = () => () => {};
+
+function readPlatform(): string {
+  return navigator.platform || navigator.userAgent;
+}
+
+/** The copy shortcut of the reader's platform; null on the server and while hydrating. */
+export function useCopyShortcutLabel(): string | null {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => copyShortcutLabel(isApplePlatform(readPlatform())),
+    () => null,
+  );
+}
+
+function isField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * Copies with the keyboard shortcut while the pointer is over the element or focus is inside
+ * it. Returns the handlers to spread on the element and whether it is active (for the hint).
+ */
+export function useCopyShortcut(onCopy: () => void) {
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  // Read by the key listener: refs are up to date at once, even before React re-renders.
+  const activeRef = React.useRef({ hovered: false, focused: false });
+  const latestOnCopy = React.useRef(onCopy);
+  React.useEffect(() => {
+    latestOnCopy.current = onCopy;
+  });
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { hovered: isHovered, focused: isFocused } = activeRef.current;
+      if (!isHovered && !isFocused) {
+        return;
+      }
+      const context = {
+        apple: isApplePlatform(readPlatform()),
+        selectedText: window.getSelection()?.toString() ?? '',
+        typingInField: isField(event.target),
+      };
+      if (isCopyShortcut(event, context)) {
+        event.preventDefault();
+        latestOnCopy.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const handlers = React.useMemo(() => {
+    const set = (change: Partial<{ hovered: boolean; focused: boolean }>) => {
+      activeRef.current = { ...activeRef.current, ...change };
+      if (change.hovered !== undefined) setHovered(change.hovered);
+      if (change.focused !== undefined) setFocused(change.focused);
+    };
+    return {
+      onPointerEnter: () => set({ hovered: true }),
+      onPointerLeave: () => set({ hovered: false }),
+      onFocus: () => set({ focused: true }),
+      onBlur: (event: React.FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
+          set({ focused: false });
+        }
+      },
+    };
+  }, []);
+  return { active: hovered || focused, handlers };
+}

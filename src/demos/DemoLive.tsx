@@ -1,0 +1,90 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { useTranslate } from '../i18n/TranslationsContext';
+import { DemoErrorBoundary, DemoErrorMessage } from './DemoErrorBoundary';
+import { getServerDemo } from './serverDemos';
+import { TailwindStyles } from './TailwindStyles';
+import { TAILWIND_SCOPE_CLASS } from './tailwindScope';
+import { useDemoModule } from './useDemoModule';
+import { useNearViewport } from './useNearViewport';
+
+// Given as the content of an element while hydrating, it makes React keep the server's HTML
+// inside as it is. One constant object, so that re-renders never rewrite it either.
+const KEEP_SERVER_HTML = { __html: '' };
+
+const noSubscription = () => () => {};
+
+/**
+ * Server only: the demo in the page's static HTML, prepared by preloadServerDemos. A demo that
+ * was not prepared is left to the browser.
+ */
+function ServerDemo({ moduleId, errorMessage }: { moduleId: string; errorMessage: string }) {
+  const demo = getServerDemo(moduleId);
+  if (!demo) {
+    return null;
+  }
+  return 'error' in demo ? <DemoErrorMessage message={errorMessage} error={demo.error} /> : demo.element;
+}
+
+interface DemoLiveProps {
+  moduleId: string;
+  tailwind: boolean;
+  /** Changing it mounts the demo afresh. */
+  resetKey: number;
+}
+
+/**
+ * The live demo. The server renders it to HTML; in the browser that HTML stays as it is, with
+ * no JavaScript of the demo loaded, until the demo comes near the viewport. Then the demo's
+ * module loads and the demo takes over, inside an error boundary.
+ */
+export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
+  const t = useTranslate();
+  const ref = React.useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const loaded = useDemoModule(near ? moduleId : null);
+  // True while hydrating the server's HTML, false for a demo mounted later (after a client-side
+  // navigation), which has no server HTML to keep. Kept from the first render on.
+  const hydrating = React.useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [hasServerHtml] = React.useState(hydrating);
+
+  const liveTailwind = loaded?.moduleId.includes('/tailwind/') ?? false;
+  const className = liveTailwind ? `demo-live ${TAILWIND_SCOPE_CLASS}` : 'demo-live';
+  const state = loaded ? 'live' : 'static';
+
+  if (typeof window === 'undefined') {
+    return (
+      <div ref={ref} className={className} data-demo-state={state}>
+        <ServerDemo moduleId={moduleId} errorMessage={t('demoError')} />
+      </div>
+    );
+  }
+  if (!loaded) {
+    return hasServerHtml ? (
+      <div
+        ref={ref}
+        className={className}
+        data-demo-state={state}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      />
+    ) : (
+      <Box ref={ref} className={className} data-demo-state={state} sx={{ minHeight: 120, color: 'text.secondary' }}>
+        {t('demoLoading')}
+      </Box>
+    );
+  }
+  const { Component } = loaded;
+  return (
+    <div ref={ref} className={className} data-demo-state={state}>
+      {tailwind || liveTailwind ? <TailwindStyles /> : null}
+      <DemoErrorBoundary key={`${loaded.moduleId}:${resetKey}`} message={t('demoError')}>
+        <Component />
+      </DemoErrorBoundary>
+    </div>
+  );
+}
