@@ -30,7 +30,7 @@ export const DemoToolbarButton = React.forwardRef<HTMLButtonElement, DemoToolbar
           minHeight: 32,
           minWidth: 32,
           px: iconOnly ? 0.75 : 1.25,
-          borderRadius: 1,
+          borderRadius: '8px',
           fontSize: '0.8125rem',
           fontWeight: 600,
           color: 'text.secondary',
