@@ -1,6 +1,8 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import { registerAdEventSink } from '../ads/adEvents';
 import type { ProductInfo } from '../nav/productInfo';
+import { sendAdEventToAnalytics } from './adEventsToAnalytics';
 import { GA_MEASUREMENT_ID } from './analyticsConfig';
 import { listenToClicks } from './clickEvents';
 import { sendClickEvent, startAnalytics } from './tracker';
@@ -29,6 +31,7 @@ export default function Analytics({ productInfo }: { productInfo: ProductInfo })
   useUserProperties(analyticsOn);
   usePageViews(analyticsOn, productInfo);
   React.useEffect(() => (analyticsOn ? listenToClicks(document, sendClickEvent) : undefined), [analyticsOn]);
+  React.useEffect(() => (analyticsOn ? registerAdEventSink(sendAdEventToAnalytics) : undefined), [analyticsOn]);
   useWebVitals(analyticsOn);
 
   return showBanner ? <ConsentBanner onChoose={choose} /> : null;

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -26,8 +27,11 @@ const footerLinkSx = {
   '[dir="rtl"] & .flip-in-rtl': { transform: 'scaleX(-1)' },
 } as const;
 
-/** A docs page: breadcrumbs, title, description, content, and the links around it. */
-export function DocsPageView({ docs }: { docs: DocsContent }) {
+/**
+ * A docs page: breadcrumbs, title, description, the ad slot (when the page has one), content,
+ * and the links around it.
+ */
+export function DocsPageView({ docs, ad = null }: { docs: DocsContent; ad?: React.ReactNode }) {
   const t = useTranslate();
   const { page } = docs;
   return (
@@ -39,6 +43,7 @@ export function DocsPageView({ docs }: { docs: DocsContent }) {
       <Typography component="p" className="description" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}>
         {page.description}
       </Typography>
+      {ad}
       {docs.translated ? null : (
         <Box
           role="note"

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { AdManager } from '../ads/AdManager';
 import { CodePreferencesProvider } from '../code/CodePreferencesContext';
 import type { Language } from '../i18n/languages';
 import { TranslationsProvider } from '../i18n/TranslationsContext';
@@ -22,14 +23,16 @@ export interface DocsProviderProps {
  * Holds what every part of the docs reads: the configuration, the reader's language, the
  * display settings and the code preferences. Each has its typed hooks: `useDocsConfig`,
  * `useUserLanguage`/`useTranslate`, `useThemeSettings`/`useChangeTheme`,
- * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`.
+ * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`, and the ad manager (`useAdManager`).
  */
 export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
   return (
     <DocsConfigContext.Provider value={config}>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
         <ThemeSettingsProvider>
-          <CodePreferencesProvider>{children}</CodePreferencesProvider>
+          <CodePreferencesProvider>
+            <AdManager>{children}</AdManager>
+          </CodePreferencesProvider>
         </ThemeSettingsProvider>
       </TranslationsProvider>
     </DocsConfigContext.Provider>

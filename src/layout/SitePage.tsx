@@ -1,4 +1,6 @@
 import dynamic from 'next/dynamic';
+import { AdSlot } from '../ads/AdSlot';
+import { pageShowsAd } from '../ads/pageShowsAd';
 import type { SitePageProps } from '../nav/pageProps';
 import { AppFrame } from './AppFrame';
 import { DocsPageView } from './DocsPageView';
@@ -22,7 +24,11 @@ function PageBody(props: SitePageProps) {
     case 'server-error':
       return <NotFoundView kind="serverError" />;
     case 'docs':
-      return props.docs ? <DocsPageView docs={props.docs} /> : <NotFoundView />;
+      return props.docs ? (
+        <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot key={props.canonicalPath} /> : null} />
+      ) : (
+        <NotFoundView />
+      );
     default:
       return <NotFoundView />;
   }

@@ -1,8 +1,14 @@
-/** A deterministic generator (Park–Miller) in [0, 1), so sampled counts are the same on every run. */
+/**
+ * A deterministic random source for tests (mulberry32): the same seed always gives the same
+ * sequence of numbers in [0, 1).
+ */
 export function seededRandom(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 48271) % 2147483647;
-    return (state - 1) / 2147483646;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }

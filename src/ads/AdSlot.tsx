@@ -1,0 +1,27 @@
+import dynamic from 'next/dynamic';
+import Box from '@mui/material/Box';
+import { useTranslate } from '../i18n/TranslationsContext';
+import { SLOT_MIN_HEIGHT } from './slotSize';
+
+// The ad's code loads after hydration, outside the first-load JavaScript: no page needs it to
+// render, and the server never renders an ad (it would not match the browser's random draws).
+// If that code cannot load, the slot stays empty.
+const AdContent = dynamic(() => import('./AdContent').catch(() => () => null), { ssr: false });
+
+/**
+ * The ad's place under the page description. The server renders it empty at its reserved
+ * height; the ad fills it after hydration without moving anything below.
+ */
+export function AdSlot() {
+  const t = useTranslate();
+  return (
+    <Box
+      component="aside"
+      role="complementary"
+      aria-label={t('ad-slot-label')}
+      sx={{ my: 3, minHeight: SLOT_MIN_HEIGHT }}
+    >
+      <AdContent />
+    </Box>
+  );
+}
