@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { ComponentLocale } from '../i18n/componentLocales';
+import type { Language } from '../i18n/languages';
 import type { DemoSources } from './types';
 
 // The registry is its own chunk: a page without demos never downloads it.
@@ -20,6 +22,15 @@ export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
     throw new Error(`Unknown demo module "${moduleId}".`);
   }
   return (await load()).default;
+}
+
+/** The data grid and pickers labels of a language, loaded with the first demo (none in English). */
+export async function loadDemoLocales(language: Language): Promise<ComponentLocale[]> {
+  if (language === 'en') {
+    return [];
+  }
+  const { DEMO_LOCALES } = await import('./demoLocales');
+  return DEMO_LOCALES[language];
 }
 
 /** Every source file of a demo, loaded on demand. */
