@@ -144,11 +144,19 @@ test.describe('direction', () => {
 });
 
 test.describe('density', () => {
+  /** A demo once its code has loaded and replaced the server-rendered HTML. */
+  async function liveDemo(page: Page, id: string): Promise<Locator> {
+    const frame = page.locator(`.demo[data-demo="${id}"]`);
+    await frame.scrollIntoViewIfNeeded();
+    const live = frame.locator('.demo-live');
+    await expect(live).toHaveAttribute('data-demo-state', 'live');
+    return live;
+  }
+
   test('dense makes a demo button smaller, and reset restores it', async ({ page }) => {
     await page.goto(DENSE_DEMO.page);
     await waitForHydration(page);
-    const button = page.locator(`.demo[data-demo="${DENSE_DEMO.demo}"]`).getByRole('button', DENSE_DEMO.button);
-    await button.scrollIntoViewIfNeeded();
+    const button = (await liveDemo(page, DENSE_DEMO.demo)).getByRole('button', DENSE_DEMO.button);
     const regular = (await button.boundingBox())!;
 
     const drawer = await openSettings(page);
@@ -170,8 +178,7 @@ test.describe('density', () => {
   test('dense gives the data grid demo its compact density', async ({ page }) => {
     await page.goto(GRID_DEMO.page);
     await waitForHydration(page);
-    const grid = page.locator(`.demo[data-demo="${GRID_DEMO.demo}"] .MuiDataGrid-root`);
-    await grid.scrollIntoViewIfNeeded();
+    const grid = (await liveDemo(page, GRID_DEMO.demo)).locator('.MuiDataGrid-root');
     const firstRow = grid.locator('[role="row"][data-rowindex="0"]');
     const regularHeight = (await firstRow.boundingBox())!.height;
 
