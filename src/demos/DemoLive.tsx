@@ -1,8 +1,9 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useTranslate } from '../i18n/TranslationsContext';
+import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { DemoErrorBoundary, DemoErrorMessage } from './DemoErrorBoundary';
-import { getServerDemo } from './serverDemos';
+import { DemoLocaleProvider } from './DemoLocaleProvider';
+import { getServerDemo, getServerDemoLocales } from './serverDemos';
 import { TailwindStyles } from './TailwindStyles';
 import { TAILWIND_SCOPE_CLASS } from './tailwindScope';
 import { useDemoModule } from './useDemoModule';
@@ -19,11 +20,15 @@ const noSubscription = () => () => {};
  * was not prepared is left to the browser.
  */
 function ServerDemo({ moduleId, errorMessage }: { moduleId: string; errorMessage: string }) {
+  const language = useUserLanguage();
   const demo = getServerDemo(moduleId);
   if (!demo) {
     return null;
   }
-  return 'error' in demo ? <DemoErrorMessage message={errorMessage} error={demo.error} /> : demo.element;
+  if ('error' in demo) {
+    return <DemoErrorMessage message={errorMessage} error={demo.error} />;
+  }
+  return <DemoLocaleProvider locales={getServerDemoLocales(language)}>{demo.element}</DemoLocaleProvider>;
 }
 
 interface DemoLiveProps {
@@ -42,7 +47,7 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
   const t = useTranslate();
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const loaded = useDemoModule(near ? moduleId : null);
+  const loaded = useDemoModule(near ? moduleId : null, useUserLanguage());
   // True while hydrating the server's HTML, false for a demo mounted later (after a client-side
   // navigation), which has no server HTML to keep. Kept from the first render on.
   const hydrating = React.useSyncExternalStore(
@@ -78,12 +83,14 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
       </Box>
     );
   }
-  const { Component } = loaded;
+  const { Component, locales } = loaded;
   return (
     <div ref={ref} className={className} data-demo-state={state}>
       {tailwind || liveTailwind ? <TailwindStyles /> : null}
       <DemoErrorBoundary key={`${loaded.moduleId}:${resetKey}`} message={t('demoError')}>
-        <Component />
+        <DemoLocaleProvider locales={locales}>
+          <Component />
+        </DemoLocaleProvider>
       </DemoErrorBoundary>
     </div>
   );

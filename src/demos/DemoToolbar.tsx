@@ -1,8 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CodeRounded from '@mui/icons-material/CodeRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
@@ -12,6 +8,7 @@ import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import { CODE_VARIANTS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { DemoToolbarButton } from './DemoToolbarButton';
 import type { SandboxService } from './sandbox/openSandbox';
 import { useRovingFocus } from './useRovingFocus';
 
@@ -35,7 +32,12 @@ export interface DemoToolbarProps {
   onIntent: () => void;
 }
 
-const toggleSx = { px: 1, py: 0.25, fontSize: '0.75rem', fontWeight: 600, lineHeight: 1.5 };
+// Toggles of one choice, joined into one outlined block.
+const groupSx = {
+  display: 'inline-flex',
+  '& > :not(:first-of-type)': { borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: '-1px' },
+  '& > :not(:last-of-type)': { borderStartEndRadius: 0, borderEndEndRadius: 0 },
+};
 
 /** The actions of a demo, one tab stop, arrow keys between the buttons. */
 export function DemoToolbar(props: DemoToolbarProps) {
@@ -61,89 +63,81 @@ export function DemoToolbar(props: DemoToolbarProps) {
       onFocusCapture={props.onIntent}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
     >
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<CodeRounded />}
+      <DemoToolbarButton
         aria-expanded={codeOpen}
         aria-controls={props.codePanelId}
         onClick={props.onToggleCode}
         {...analytics(codeOpen ? 'hide-code' : 'show-code')}
         {...next()}
       >
+        <CodeRounded />
         {codeOpen ? t('demoHideCode') : t('demoShowCode')}
-      </Button>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={codeVariant}
-        aria-label={t('demoCodeVariant')}
-        onChange={(_event, value: CodeVariant | null) => value && props.onCodeVariant(value)}
-      >
+      </DemoToolbarButton>
+      <Box role="group" aria-label={t('demoCodeVariant')} sx={groupSx}>
         {CODE_VARIANTS.map((variant) => (
-          <ToggleButton key={variant} value={variant} sx={toggleSx} {...analytics(`variant-${variant}`)} {...next()}>
+          <DemoToolbarButton
+            key={variant}
+            pressed={variant === codeVariant}
+            onClick={() => props.onCodeVariant(variant)}
+            {...analytics(`variant-${variant}`)}
+            {...next()}
+          >
             {variant}
-          </ToggleButton>
+          </DemoToolbarButton>
         ))}
-      </ToggleButtonGroup>
+      </Box>
       {showStylings ? (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={styling}
-          aria-label={t('demoStyling')}
-          onChange={(_event, value: CodeStyling | null) => value && props.onStyling(value)}
-        >
+        <Box role="group" aria-label={t('demoStyling')} sx={groupSx}>
           {stylings.map((option) => (
-            <ToggleButton key={option} value={option} sx={toggleSx} {...analytics(`styling-${option}`)} {...next()}>
+            <DemoToolbarButton
+              key={option}
+              pressed={option === styling}
+              onClick={() => props.onStyling(option)}
+              {...analytics(`styling-${option}`)}
+              {...next()}
+            >
               {option}
-            </ToggleButton>
+            </DemoToolbarButton>
           ))}
-        </ToggleButtonGroup>
+        </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 0.5, marginInlineStart: 'auto' }}>
-        <Button
-          size="small"
-          startIcon={copied ? <CheckRounded /> : <ContentCopyRounded />}
-          onClick={props.onCopy}
-          {...analytics('copy')}
-          {...next()}
-        >
+        <DemoToolbarButton onClick={props.onCopy} {...analytics('copy')} {...next()}>
+          {copied ? <CheckRounded /> : <ContentCopyRounded />}
           {copied ? t('copied') : t('demoCopySource')}
-        </Button>
-        <IconButton
-          size="small"
+        </DemoToolbarButton>
+        <DemoToolbarButton
+          iconOnly
           aria-label={t('demoReset')}
           title={t('demoReset')}
           onClick={props.onReset}
           {...analytics('reset')}
           {...next()}
         >
-          <RefreshRounded fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
+          <RefreshRounded />
+        </DemoToolbarButton>
+        <DemoToolbarButton
+          iconOnly
           aria-label={t('demoCodeSandbox')}
           title={t('demoCodeSandbox')}
           onClick={() => props.onSandbox('codesandbox')}
           {...analytics('codesandbox')}
           {...next()}
         >
-          <ViewInArRounded fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
+          <ViewInArRounded />
+        </DemoToolbarButton>
+        <DemoToolbarButton
+          iconOnly
           aria-label={t('demoStackBlitz')}
           title={t('demoStackBlitz')}
           onClick={() => props.onSandbox('stackblitz')}
           {...analytics('stackblitz')}
           {...next()}
         >
-          <BoltRounded fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          component="a"
+          <BoltRounded />
+        </DemoToolbarButton>
+        <DemoToolbarButton
+          iconOnly
           href={props.sourceUrl}
           rel="noopener"
           aria-label={t('demoSourceFile')}
@@ -151,8 +145,8 @@ export function DemoToolbar(props: DemoToolbarProps) {
           {...analytics('source')}
           {...next()}
         >
-          <GitHub fontSize="small" />
-        </IconButton>
+          <GitHub />
+        </DemoToolbarButton>
       </Box>
     </Box>
   );

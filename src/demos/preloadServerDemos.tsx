@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { ContentSegment } from '../markdown/types';
 import { loadDemoModule } from './loadDemo';
-import { getServerDemo, setServerDemo } from './serverDemos';
+import { DEMO_LOCALES } from './demoLocales';
+import { getServerDemo, setServerDemo, setServerDemoLocales } from './serverDemos';
 
 async function prepare(moduleId: string): Promise<void> {
   try {
@@ -23,6 +24,7 @@ async function prepare(moduleId: string): Promise<void> {
  * styling the server renders (MUI System), so that they render inline in the page's HTML.
  */
 export async function preloadServerDemos(segments: ContentSegment[]): Promise<void> {
+  setServerDemoLocales(DEMO_LOCALES);
   const moduleIds = segments.flatMap((segment) =>
     segment.type === 'demo' && segment.info ? [segment.info.variants['MUI System']!.moduleId] : [],
   );

@@ -1,9 +1,12 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import { CodeBlock } from '../code/CodeBlock';
-import { Demo } from '../demos/Demo';
 import type { ContentSegment } from '../markdown/types';
 import { markdownStyles } from './markdownStyles';
+
+// Pages without demos never download the demo frame and its toolbar.
+const Demo = dynamic(() => import('../demos/Demo').then((module) => module.Demo));
 
 /**
  * The body of a docs page: build-time HTML, highlighted code blocks and live demos. The

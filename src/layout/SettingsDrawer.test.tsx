@@ -64,7 +64,8 @@ describe('SettingsDrawer', () => {
     const drawer = renderDrawer();
     act(() => within(drawer).getByRole('button', { name: 'Right to left' }).click());
     expect(screen.getByTestId('probe')).toHaveTextContent('false 8 rtl');
-    await waitFor(() => expect(document.body).toHaveAttribute('dir', 'rtl'));
+    // The cache and its stylis plugin are a real dynamic import, slow on a busy machine.
+    await waitFor(() => expect(document.body).toHaveAttribute('dir', 'rtl'), { timeout: 10_000 });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     act(() => within(drawer).getByRole('button', { name: 'Left to right' }).click());
     await waitFor(() => expect(document.body).toHaveAttribute('dir', 'ltr'));

@@ -1,0 +1,53 @@
+import * as React from 'react';
+import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
+import type { Theme } from '@mui/material/styles';
+
+type DemoToolbarButtonProps = ButtonBaseProps & {
+  /** Only an icon: a square button whose name comes from `aria-label`. */
+  iconOnly?: boolean;
+  /** A toggle of a group: shown as selected while pressed. */
+  pressed?: boolean;
+  href?: string;
+  rel?: string;
+};
+
+/**
+ * A small button of the demo toolbar, built on ButtonBase: Button and IconButton bring a loading
+ * spinner that every page would download (the toolbar is in every page's bundle) and never show.
+ */
+export const DemoToolbarButton = React.forwardRef<HTMLButtonElement, DemoToolbarButtonProps>(function DemoToolbarButton(
+  { iconOnly = false, pressed, sx, ...props },
+  ref,
+) {
+  return (
+    <ButtonBase
+      ref={ref}
+      aria-pressed={pressed}
+      {...props}
+      sx={[
+        (theme: Theme) => ({
+          gap: 0.5,
+          minHeight: 32,
+          minWidth: 32,
+          px: iconOnly ? 0.75 : 1.25,
+          borderRadius: '8px',
+          fontSize: '0.8125rem',
+          fontWeight: 600,
+          color: 'text.secondary',
+          border: '1px solid',
+          borderColor: 'divider',
+          '& svg': { fontSize: 18 },
+          '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+          '&[aria-pressed="true"]': {
+            color: 'primary.main',
+            borderColor: 'primary.main',
+            bgcolor: 'action.selected',
+          },
+          transition: theme.transitions.create(['background-color', 'color']),
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+});
