@@ -1,9 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
 import { CodeBlock } from '../code/CodeBlock';
-import { Demo } from '../demos/Demo';
 import type { ContentSegment } from '../markdown/types';
 import { markdownStyles } from './markdownStyles';
+
+// The demo frame (live area, toolbar, code) is downloaded by the pages that show a demo only;
+// the server renders it, and those pages load it before they hydrate.
+const Demo = dynamic(() => import('../demos/Demo').then((module) => module.Demo));
 
 /**
  * The body of a docs page: build-time HTML, highlighted code blocks and live demos. The

@@ -19,6 +19,14 @@ async function waitForHydration(page: Page) {
   await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', /^(true|false)$/);
 }
 
+/** A demo goes live once it comes near the viewport: bring it there and wait for it. */
+async function liveDemo(page: Page, id: string): Promise<Locator> {
+  const frame = page.locator(`.demo[data-demo="${id}"]`);
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.locator('.demo-live')).toHaveAttribute('data-demo-state', 'live');
+  return frame;
+}
+
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
@@ -147,7 +155,7 @@ test.describe('density', () => {
   test('dense makes a demo button smaller, and reset restores it', async ({ page }) => {
     await page.goto(DENSE_DEMO.page);
     await waitForHydration(page);
-    const button = page.locator(`.demo[data-demo="${DENSE_DEMO.demo}"]`).getByRole('button', DENSE_DEMO.button);
+    const button = (await liveDemo(page, DENSE_DEMO.demo)).getByRole('button', DENSE_DEMO.button);
     await button.scrollIntoViewIfNeeded();
     const regular = (await button.boundingBox())!;
 
@@ -170,7 +178,7 @@ test.describe('density', () => {
   test('dense gives the data grid demo its compact density', async ({ page }) => {
     await page.goto(GRID_DEMO.page);
     await waitForHydration(page);
-    const grid = page.locator(`.demo[data-demo="${GRID_DEMO.demo}"] .MuiDataGrid-root`);
+    const grid = (await liveDemo(page, GRID_DEMO.demo)).locator('.MuiDataGrid-root');
     await grid.scrollIntoViewIfNeeded();
     const firstRow = grid.locator('[role="row"][data-rowindex="0"]');
     const regularHeight = (await firstRow.boundingBox())!.height;
