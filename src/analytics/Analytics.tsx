@@ -1,18 +1,15 @@
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import { registerAdEventSink } from '../ads/adEvents';
 import type { ProductInfo } from '../nav/productInfo';
 import { sendAdEventToAnalytics } from './adEventsToAnalytics';
 import { GA_MEASUREMENT_ID } from './analyticsConfig';
 import { listenToClicks } from './clickEvents';
+import ConsentBanner from './ConsentBanner';
 import { sendClickEvent, startAnalytics } from './tracker';
 import { useConsent } from './useConsent';
 import { usePageViews } from './usePageViews';
 import { useUserProperties } from './useUserProperties';
 import { useWebVitals } from './useWebVitals';
-
-// Only a reader who has not answered yet sees it.
-const ConsentBanner = dynamic(() => import('./ConsentBanner'), { ssr: false });
 
 /**
  * Analytics for the whole site: the consent banner, then (only with the reader's consent)

@@ -6,9 +6,17 @@ import type { DemoSources } from './types';
 // The registry is its own chunk: a page without demos never downloads it.
 const registry = () => import('./generated/registry');
 
+// The pro and premium packages read the license key when they mount, so it is applied before
+// the first demo module loads (and only on pages that show demos).
+let licenseApplied: Promise<unknown> | null = null;
+const applyLicenseOnce = () =>
+  (licenseApplied ??= import('../license/applyLicense').then(({ applyLicense }) =>
+    applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE),
+  ));
+
 /** The component of a demo module (`data-grid/style/StripedRowsGrid`), loaded on demand. */
 export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
-  const { demoModules } = await registry();
+  const [{ demoModules }] = await Promise.all([registry(), applyLicenseOnce()]);
   const load = demoModules[moduleId];
   if (!load) {
     throw new Error(`Unknown demo module "${moduleId}".`);

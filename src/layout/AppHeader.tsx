@@ -1,7 +1,6 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import GitHub from '@mui/icons-material/GitHub';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -52,12 +51,9 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
         >
           <MuiXLogo />
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, fontSize: '1rem', display: { xs: 'none', sm: 'inline' } }}
-          >
+          <Box component="span" sx={{ fontWeight: 700, fontSize: '1rem', display: { xs: 'none', sm: 'inline' } }}>
             {t('appName')}
-          </Typography>
+          </Box>
         </Box>
         <VersionPicker versions={versions} />
         <Box sx={{ flexGrow: 1 }} />

@@ -1,9 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { HeaderIconButton } from './HeaderIconButton';
 
 /**
  * The app bar's light/dark switch: a "Dark mode" toggle button. The icon is picked by the
@@ -14,25 +13,23 @@ export function ColorModeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
   const resolved = mode === 'system' ? systemMode : mode;
   return (
-    <Tooltip title={t('darkMode')}>
-      <IconButton
-        color="inherit"
-        aria-label={t('darkMode')}
-        aria-pressed={resolved ? resolved === 'dark' : undefined}
-        onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
-        data-ga-event-category="header"
-        data-ga-event-action="color-mode"
-        sx={(theme) => ({
-          '& .icon-light': { display: 'none' },
-          ...theme.applyStyles('dark', {
-            '& .icon-light': { display: 'inline-block' },
-            '& .icon-dark': { display: 'none' },
-          }),
-        })}
-      >
-        <DarkModeOutlined className="icon-dark" fontSize="small" />
-        <LightModeOutlined className="icon-light" fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <HeaderIconButton
+      aria-label={t('darkMode')}
+      title={t('darkMode')}
+      aria-pressed={resolved ? resolved === 'dark' : undefined}
+      onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
+      data-ga-event-category="header"
+      data-ga-event-action="color-mode"
+      sx={(theme) => ({
+        '& .icon-light': { display: 'none' },
+        ...theme.applyStyles('dark', {
+          '& .icon-light': { display: 'inline-block' },
+          '& .icon-dark': { display: 'none' },
+        }),
+      })}
+    >
+      <DarkModeOutlined className="icon-dark" fontSize="small" />
+      <LightModeOutlined className="icon-light" fontSize="small" />
+    </HeaderIconButton>
   );
 }

@@ -7,7 +7,6 @@ import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import { useIconFont } from '../iconFont/useIconFont';
-import { applyLicense } from '../license/applyLicense';
 import type { SitePageProps } from '../nav/pageProps';
 import { useServiceWorker } from '../sw/useServiceWorker';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
@@ -30,9 +29,6 @@ const GLOBAL_STYLES = {
 
 // Its code is downloaded only by builds with a measurement id, after the page is interactive.
 const Analytics = dynamic(() => import('../analytics/Analytics'), { ssr: false });
-
-// At module load, before any demo renders: the pro and premium packages read the key on mount.
-applyLicense(process.env.NEXT_PUBLIC_MUI_X_LICENSE);
 
 function PageEffects({ language }: { language: SitePageProps['language'] }) {
   useDocumentLanguage(language);

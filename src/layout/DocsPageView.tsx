@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowLeftRounded from '@mui/icons-material/KeyboardArrowLeftRounded';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
@@ -37,12 +36,12 @@ export function DocsPageView({ docs, ad = null }: { docs: DocsContent; ad?: Reac
   return (
     <PageContainer aside={<TableOfContents toc={page.toc} />}>
       <DocsBreadcrumbs crumbs={docs.breadcrumbs} />
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
+      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 1.5 }}>
         {page.title}
-      </Typography>
-      <Typography component="p" className="description" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}>
+      </Box>
+      <Box component="p" className="description" sx={{ mt: 0, fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}>
         {page.description}
-      </Typography>
+      </Box>
       {ad}
       {docs.translated ? null : (
         <Box

@@ -1,12 +1,11 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
+import Box from '@mui/material/Box';
 import { CodeBlock } from '../code/CodeBlock';
 import type { ContentSegment } from '../markdown/types';
 import { markdownStyles } from './markdownStyles';
 
-// The demo frame (live area, toolbar, code) is downloaded by the pages that show a demo only;
-// the server renders it, and those pages load it before they hydrate.
+// Pages without demos never download the demo frame and its toolbar.
 const Demo = dynamic(() => import('../demos/Demo').then((module) => module.Demo));
 
 /**

@@ -2,7 +2,6 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -145,7 +144,7 @@ export function NavDrawerList({
       {items.map((item) => (
         <React.Fragment key={item.key}>
           {item.subheader ? (
-            <Typography
+            <Box
               component="li"
               sx={{
                 mt: 1.5,
@@ -159,7 +158,7 @@ export function NavDrawerList({
               }}
             >
               {item.subheader}
-            </Typography>
+            </Box>
           ) : null}
           {item.children ? (
             <NavGroup

@@ -69,7 +69,7 @@ describe('SettingsDrawer', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     act(() => within(drawer).getByRole('button', { name: 'Left to right' }).click());
     await waitFor(() => expect(document.body).toHaveAttribute('dir', 'ltr'));
-  });
+  }, 20_000);
 
   it('saves the code variant and styling in their cookies', () => {
     const drawer = renderDrawer();

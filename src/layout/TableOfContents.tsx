@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { TocEntry } from '../markdown/types';
 import { useActiveHeading } from './useActiveHeading';
@@ -54,9 +53,9 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       aria-label={t('tocLabel')}
       sx={{ position: 'sticky', top: 80, maxHeight: 'calc(100vh - 100px)', overflowY: 'auto', pr: 1 }}
     >
-      <Typography component="p" sx={{ fontWeight: 600, fontSize: '0.875rem', mb: 1 }}>
+      <Box component="p" sx={{ mt: 0, fontWeight: 600, fontSize: '0.875rem', mb: 1 }}>
         {t('toc')}
-      </Typography>
+      </Box>
       <TocList entries={toc} activeId={activeId} />
     </Box>
   );

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import {
   AD_PAGE,
+  FEED_ORIGIN,
   FEED_URL,
   SCRIPT_URL,
   SLOT,
@@ -89,9 +90,9 @@ test.describe('ads with the network on', { tag: '@integration' }, () => {
         {
           company: 'Acme Cloud',
           description: '<img src=x onerror="window.__adInjected=1"><b>Deploy</b> on push',
-          image: 'https://ads.example.test/logo.svg',
-          statlink: 'https://ads.example.test/click/acme',
-          statimp: 'https://ads.example.test/impression/acme?t=[timestamp]',
+          image: `${FEED_ORIGIN}/logo.svg`,
+          statlink: 'https://advertiser.example.test/acme',
+          statimp: `${FEED_ORIGIN}/impression/acme?t=[timestamp]`,
           timestamp: '1700000000',
         },
       ],
@@ -104,14 +105,14 @@ test.describe('ads with the network on', { tag: '@integration' }, () => {
       const slot = page.getByRole(SLOT.role, { name: SLOT.name });
       const link = slot.getByRole('link', { name: 'Acme Cloud' });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', 'https://ads.example.test/click/acme');
+      await expect(link).toHaveAttribute('href', 'https://advertiser.example.test/acme');
       await expect(link).toHaveAttribute('rel', 'sponsored noopener');
       await expect(slot).toContainText('<img src=x onerror="window.__adInjected=1"><b>Deploy</b> on push');
       await expect(slot.locator('b')).toHaveCount(0);
       expect(await page.evaluate(() => (window as { __adInjected?: number }).__adInjected)).toBeUndefined();
       await expect
         .poll(() => requests.urls.filter((url) => url.includes('/impression/')))
-        .toEqual(['https://ads.example.test/impression/acme?t=1700000000']);
+        .toEqual([`${FEED_ORIGIN}/impression/acme?t=1700000000`]);
       expect(requests.urls).not.toContain(SCRIPT_URL);
     });
 
@@ -147,8 +148,8 @@ test.describe('ads with the network on', { tag: '@integration' }, () => {
       {
         company: 'Acme Cloud',
         description: 'Deploy on push, with previews for every branch and rollbacks in one click.',
-        image: 'https://ads.example.test/logo.svg',
-        statlink: 'https://ads.example.test/click/acme',
+        image: `${FEED_ORIGIN}/logo.svg`,
+        statlink: 'https://advertiser.example.test/acme',
       },
     ],
   };
@@ -156,7 +157,7 @@ test.describe('ads with the network on', { tag: '@integration' }, () => {
   const ARRIVALS = [
     { name: 'a network ad', random: 0.5, script: 'serve', arrived: 'a.carbon-text' },
     { name: 'an in-house ad after a blocked script', random: 0.5, script: 'block', arrived: 'a[href^="/x/"]' },
-    { name: 'a feed ad', random: 0.1, script: 'serve', arrived: 'a[href="https://ads.example.test/click/acme"]' },
+    { name: 'a feed ad', random: 0.1, script: 'serve', arrived: 'a[href="https://advertiser.example.test/acme"]' },
   ] as const;
 
   for (const viewport of [

@@ -53,14 +53,26 @@ async function interceptAnalytics(page: Page): Promise<Analytics> {
 const pageViews = (analytics: Analytics) =>
   analytics.hits.filter(([command, name]) => command === 'event' && name === 'page_view').map(([, , params]) => params);
 
-/** Enough time for anything the page would send on load: the page view waits only 100 ms. */
-const settle = (page: Page) => page.waitForTimeout(1000);
+/**
+ * The analytics code is loaded after hydration: on a busy 2-core CI machine running two
+ * browsers, the first thing it shows (banner, page view) can take longer than the default 5 s.
+ */
+const READY = { timeout: 15_000 };
+
+/**
+ * Long enough for anything the page would send on load: its scripts (the analytics chunk
+ * included) have loaded once the network is idle, and the page view waits only 100 ms.
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
 
 test.describe('analytics', { tag: '@integration' }, () => {
   test('sends nothing before the reader consents', async ({ page }) => {
     const analytics = await interceptAnalytics(page);
     await page.goto('/x/react-data-grid/sorting/');
-    await expect(page.getByRole('region', { name: 'Help us improve these docs' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Help us improve these docs' })).toBeVisible(READY);
     await page.evaluate(() => {
       const button = document.createElement('button');
       button.textContent = 'tracked';
@@ -79,7 +91,7 @@ test.describe('analytics', { tag: '@integration' }, () => {
     await page.goto('/zh/x/react-data-grid/sorting/#sorting-a-column');
     const banner = page.getByRole('region', { name: '帮助我们改进文档' });
     const allow = banner.getByRole('button', { name: '允许统计' });
-    await expect(allow).toBeVisible();
+    await expect(allow).toBeVisible(READY);
     for (let presses = 0; presses < 10 && !(await allow.evaluate((button) => button === document.activeElement));) {
       await page.keyboard.press('Tab');
       presses += 1;
@@ -91,7 +103,7 @@ test.describe('analytics', { tag: '@integration' }, () => {
     await expect
       .poll(() => analytics.requests.some((url) => url.includes(`id=${INTEGRATION_ENV.NEXT_PUBLIC_GA_MEASUREMENT_ID}`)))
       .toBe(true);
-    await expect.poll(() => pageViews(analytics).length).toBe(1);
+    await expect.poll(() => pageViews(analytics).length, READY).toBe(1);
     const origin = new URL(page.url()).origin;
     expect(pageViews(analytics)[0]).toEqual({
       page_title: await page.title(),
@@ -119,7 +131,7 @@ test.describe('analytics', { tag: '@integration' }, () => {
     const analytics = await interceptAnalytics(page);
     await page.addInitScript((key) => localStorage.setItem(key, 'analytics'), CONSENT_KEY);
     await page.goto('/x/react-charts/bars/');
-    await expect.poll(() => pageViews(analytics).length).toBe(1);
+    await expect.poll(() => pageViews(analytics).length, READY).toBe(1);
     await page.evaluate(() => {
       const tracked = document.createElement('a');
       tracked.href = '#tracked';
@@ -158,7 +170,7 @@ test.describe('analytics', { tag: '@integration' }, () => {
         [CONSENT_KEY, WEB_VITALS_SAMPLE_KEY, draw],
       );
       await page.goto('/x/react-charts/bars/');
-      await expect.poll(() => pageViews(analytics).length).toBe(1);
+      await expect.poll(() => pageViews(analytics).length, READY).toBe(1);
       const vitals = () =>
         analytics.hits
           .filter(([command, , params]) => command === 'event' && params?.event_category === 'Web Vitals')
@@ -189,7 +201,7 @@ test.describe('analytics', { tag: '@integration' }, () => {
     const analytics = await interceptAnalytics(page);
     await page.goto('/x/react-charts/bars/');
     const banner = page.getByRole('region', { name: 'Help us improve these docs' });
-    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await banner.getByRole('button', { name: 'Essential only' }).click(READY);
     await expect(banner).toBeHidden();
     await page.goto('/x/react-data-grid/sorting/');
     await expect(page.locator('#main-content')).toBeVisible();
@@ -203,7 +215,7 @@ test.describe('analytics', { tag: '@integration' }, () => {
       await page.emulateMedia({ colorScheme: mode });
       await page.goto('/x/react-data-grid/sorting/');
       const banner = page.getByRole('region', { name: 'Help us improve these docs' });
-      await expect(banner).toBeVisible();
+      await expect(banner).toBeVisible(READY);
       const results = await new AxeBuilder({ page }).include('[aria-labelledby="analytics-consent-title"]').analyze();
       const serious = results.violations.filter((violation) =>
         ['serious', 'critical'].includes(violation.impact ?? ''),

@@ -19,14 +19,6 @@ async function waitForHydration(page: Page) {
   await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', /^(true|false)$/);
 }
 
-/** A demo goes live once it comes near the viewport: bring it there and wait for it. */
-async function liveDemo(page: Page, id: string): Promise<Locator> {
-  const frame = page.locator(`.demo[data-demo="${id}"]`);
-  await frame.scrollIntoViewIfNeeded();
-  await expect(frame.locator('.demo-live')).toHaveAttribute('data-demo-state', 'live');
-  return frame;
-}
-
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
@@ -152,11 +144,19 @@ test.describe('direction', () => {
 });
 
 test.describe('density', () => {
+  /** A demo once its code has loaded and replaced the server-rendered HTML. */
+  async function liveDemo(page: Page, id: string): Promise<Locator> {
+    const frame = page.locator(`.demo[data-demo="${id}"]`);
+    await frame.scrollIntoViewIfNeeded();
+    const live = frame.locator('.demo-live');
+    await expect(live).toHaveAttribute('data-demo-state', 'live');
+    return live;
+  }
+
   test('dense makes a demo button smaller, and reset restores it', async ({ page }) => {
     await page.goto(DENSE_DEMO.page);
     await waitForHydration(page);
     const button = (await liveDemo(page, DENSE_DEMO.demo)).getByRole('button', DENSE_DEMO.button);
-    await button.scrollIntoViewIfNeeded();
     const regular = (await button.boundingBox())!;
 
     const drawer = await openSettings(page);
@@ -179,7 +179,6 @@ test.describe('density', () => {
     await page.goto(GRID_DEMO.page);
     await waitForHydration(page);
     const grid = (await liveDemo(page, GRID_DEMO.demo)).locator('.MuiDataGrid-root');
-    await grid.scrollIntoViewIfNeeded();
     const firstRow = grid.locator('[role="row"][data-rowindex="0"]');
     const regularHeight = (await firstRow.boundingBox())!.height;
 
