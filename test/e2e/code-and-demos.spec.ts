@@ -74,7 +74,7 @@ test.describe('code blocks', () => {
     await expect(button).toHaveAttribute('data-ga-event-action', 'copy-click');
   });
 
-  test('Ctrl+C copies the hovered block when no text is selected, and the label names the shortcut', async ({
+  test('Ctrl+C copies the hovered or focused block when no text is selected, and the label names the shortcut', async ({
     page,
   }) => {
     await grantClipboard(page);
@@ -90,6 +90,14 @@ test.describe('code blocks', () => {
     await page.keyboard.press('Control+c');
     await expect(button).toHaveText('Copied');
     expect(await readClipboard(page)).toBe(text);
+
+    // The same with the keyboard only: the focused block is copied, wherever the pointer is.
+    const first = page.locator('.markdown-body > * > .code-block').first();
+    await page.mouse.move(0, 0);
+    await first.locator('pre').focus();
+    await page.keyboard.press('Control+c');
+    await expect(first.getByRole('button')).toHaveText('Copied');
+    expect(await readClipboard(page)).toBe(await first.locator('pre').textContent());
   });
 
   test('Ctrl+C leaves a selection to the browser', async ({ page }) => {
