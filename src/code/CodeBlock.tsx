@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { PlainButton } from '../layout/PlainButton';
 import { useCopyShortcut, useCopyShortcutLabel } from './useCopyShortcut';
 import { CODE_BLOCK_COPY_REVERT_MS, useCopyState } from './useCopyState';
 
@@ -25,7 +25,7 @@ export function CodeBlock({ html, code, language }: CodeBlockProps) {
       <pre className={`language-${language || 'text'}`} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <ButtonBase
+      <PlainButton
         onClick={() => copyText(code)}
         data-ga-event-category="code"
         data-ga-event-action="copy-click"
@@ -52,7 +52,7 @@ export function CodeBlock({ html, code, language }: CodeBlockProps) {
             ({shortcut})
           </Box>
         ) : null}
-      </ButtonBase>
+      </PlainButton>
     </Box>
   );
 }

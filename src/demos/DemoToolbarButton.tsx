@@ -1,26 +1,21 @@
 import * as React from 'react';
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import type { Theme } from '@mui/material/styles';
+import { PlainButton, type PlainButtonProps } from '../layout/PlainButton';
 
-type DemoToolbarButtonProps = ButtonBaseProps & {
+type DemoToolbarButtonProps = PlainButtonProps & {
   /** Only an icon: a square button whose name comes from `aria-label`. */
   iconOnly?: boolean;
   /** A toggle of a group: shown as selected while pressed. */
   pressed?: boolean;
-  href?: string;
-  rel?: string;
 };
 
-/**
- * A small button of the demo toolbar, built on ButtonBase: Button and IconButton bring a loading
- * spinner that every page would download (the toolbar is in every page's bundle) and never show.
- */
+/** A small button (or link, with `href`) of the demo toolbar. */
 export const DemoToolbarButton = React.forwardRef<HTMLButtonElement, DemoToolbarButtonProps>(function DemoToolbarButton(
   { iconOnly = false, pressed, sx, ...props },
   ref,
 ) {
   return (
-    <ButtonBase
+    <PlainButton
       ref={ref}
       aria-pressed={pressed}
       {...props}
@@ -38,7 +33,6 @@ export const DemoToolbarButton = React.forwardRef<HTMLButtonElement, DemoToolbar
           borderColor: 'divider',
           '& svg': { fontSize: 18 },
           '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
-          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
           '&[aria-pressed="true"]': {
             color: 'primary.main',
             borderColor: 'primary.main',

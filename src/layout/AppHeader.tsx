@@ -59,13 +59,7 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
         <Box sx={{ flexGrow: 1 }} />
         {actions}
         <LanguageMenu canonicalPath={canonicalPath} />
-        <HeaderIconButton
-          component="a"
-          href={config.repository}
-          aria-label={t('github')}
-          title={t('github')}
-          rel="noopener"
-        >
+        <HeaderIconButton href={config.repository} aria-label={t('github')} title={t('github')} rel="noopener">
           <GitHub fontSize="small" />
         </HeaderIconButton>
         <HeaderIconButton

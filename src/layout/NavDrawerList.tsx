@@ -1,13 +1,13 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
 import { blue } from '../theme/docsTokens';
+import { PlainButton } from './PlainButton';
 
 interface NavDrawerListProps {
   items: NavItem[];
@@ -94,7 +94,7 @@ function NavGroup({
   const listId = `nav-group-${item.key.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
-      <ButtonBase
+      <PlainButton
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -115,7 +115,7 @@ function NavGroup({
           }}
         />
         {item.title}
-      </ButtonBase>
+      </PlainButton>
       <Box hidden={!open}>
         <NavDrawerList
           items={item.children ?? []}

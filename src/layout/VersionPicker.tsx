@@ -1,9 +1,9 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import ButtonBase from '@mui/material/ButtonBase';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
+import { PlainButton } from './PlainButton';
 
 const VersionMenu = dynamic(() => import('./VersionMenu'), { ssr: false });
 
@@ -14,7 +14,7 @@ export function VersionPicker({ versions }: { versions: VersionEntry[] }) {
   const current = versions.find((version) => version.current) ?? versions[0];
   return (
     <>
-      <ButtonBase
+      <PlainButton
         id="version-picker-button"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -31,13 +31,12 @@ export function VersionPicker({ versions }: { versions: VersionEntry[] }) {
           fontWeight: 600,
           whiteSpace: 'nowrap',
           '&:hover': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
         {current.text}
         <span className="visually-hidden">{`, ${t('versionPicker')}`}</span>
         <KeyboardArrowDownRounded fontSize="small" />
-      </ButtonBase>
+      </PlainButton>
       {anchor ? <VersionMenu anchor={anchor} versions={versions} onClose={() => setAnchor(null)} /> : null}
     </>
   );
