@@ -159,6 +159,64 @@ test.describe('docs pages', () => {
     await expect(page.locator(target)).toBeInViewport();
   });
 
+  test('breadcrumbs, previous and next links and the edit link frame a docs page', async ({ page }) => {
+    await page.goto('/x/react-data-grid/editing/persistence/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
+    await expect(crumbs).toContainText('Editing');
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/x/react-data-grid/editing/');
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute(
+      'href',
+      '/x/react-data-grid/editing/custom-edit-component/',
+    );
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /\/edit\/master\/docs\/data\/data-grid\/editing\/persistence\/persistence\.md$/,
+    );
+    await page.locator('a[rel="next"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/custom edit component/i);
+  });
+
+  test('drawer groups collapse and expand from the keyboard and show plan badges', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/x/introduction/');
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    const columns = drawer.getByRole('button', { name: 'Columns' });
+    await expect(columns).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer.getByRole('link', { name: /Column pinning/ })).toBeHidden();
+    await columns.focus();
+    await page.keyboard.press('Enter');
+    await expect(columns).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: /Column pinning/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Column pinning/ })).toContainText('Pro');
+    await page.keyboard.press('Enter');
+    await expect(columns).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a narrow screen the drawer opens from the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/x/introduction/');
+    await expect(page.getByRole('navigation', { name: 'documentation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'documentation' });
+    await drawer.getByRole('link', { name: 'Installation' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the landing page leads into every product', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [name, href] of [
+      ['Data Grid', '/x/react-data-grid/'],
+      ['Date and Time Pickers', '/x/react-date-pickers/'],
+      ['Charts', '/x/react-charts/'],
+      ['Tree View', '/x/react-tree-view/'],
+    ]) {
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+  });
+
   test('the skip link moves focus to the content', async ({ page }) => {
     await page.goto('/x/introduction/');
     await page.keyboard.press('Tab');
