@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { markdownTable } from './lib/markdownTable.mjs';
 import { firstLoadJsBytes, gzipSize, kib, rtlCacheChunk, scriptsOfPage } from './pageScripts.mjs';
 
 const root = process.cwd();
@@ -78,16 +79,14 @@ const rows = [
   [`first-load JS of a text page (/${TEXT_PAGE}/), gzip`, kib(textPageJs), `≤ ${BUDGET_TEXT_PAGE_KIB} KiB`],
   ['right-to-left style cache in that first-load JS', rtlRow, 'no'],
 ];
-const table = ['| measure | value | budget |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-  '\n',
-);
+const table = markdownTable(['measure', 'value', 'budget'], rows);
 console.log(table);
 
 const overBudget =
   textPageJs / 1024 > BUDGET_TEXT_PAGE_KIB || peakMib > BUDGET_MEMORY_MIB || rtlChunk === null || rtlInFirstLoad;
 if (!process.argv.includes('--no-write')) {
   const stamp = `Last run: ${new Date().toISOString().slice(0, 10)}.`;
-  const block = `<!-- benchmark-build:start -->\n${table}\n\n${stamp}\n<!-- benchmark-build:end -->`;
+  const block = `<!-- benchmark-build:start -->\n\n${table}\n\n${stamp}\n<!-- benchmark-build:end -->`;
   for (const file of ['README.md', 'data/size-snapshot/size-snapshot.md']) {
     const full = path.join(root, file);
     const text = fs.readFileSync(full, 'utf8');

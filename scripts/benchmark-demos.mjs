@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { markdownTable } from './lib/markdownTable.mjs';
 import { kib } from './pageScripts.mjs';
 
 const root = process.cwd();
@@ -113,9 +114,7 @@ try {
       '',
     ],
   ];
-  console.log(
-    ['| measure | value | budget |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n'),
-  );
+  console.log(markdownTable(['measure', 'value', 'budget'], rows));
   if (above / 1024 > BUDGET_ABOVE_TEXT_PAGE_KIB) {
     console.error('Over budget.');
     process.exitCode = 1;

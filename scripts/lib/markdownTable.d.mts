@@ -1,0 +1,1 @@
+export declare function markdownTable(header: string[], rows: string[][]): string;
