@@ -7,20 +7,25 @@ import type { DemoSources } from './types';
  * sandbox or just points at the toolbar) and kept. A failed load can be retried.
  */
 export function useDemoSources(id: string) {
-  const [sources, setSources] = React.useState<DemoSources | null>(null);
-  const request = React.useRef<Promise<DemoSources> | null>(null);
+  const [loaded, setLoaded] = React.useState<{ id: string; sources: DemoSources } | null>(null);
+  const request = React.useRef<{ id: string; promise: Promise<DemoSources> } | null>(null);
   const load = React.useCallback(() => {
-    request.current ??= loadDemoSources(id).then(
-      (loaded) => {
-        setSources(loaded);
-        return loaded;
-      },
-      (error: unknown) => {
-        request.current = null;
-        throw error;
-      },
-    );
-    return request.current;
+    if (request.current?.id !== id) {
+      const promise = loadDemoSources(id).then(
+        (sources) => {
+          setLoaded({ id, sources });
+          return sources;
+        },
+        (error: unknown) => {
+          if (request.current?.promise === promise) {
+            request.current = null;
+          }
+          throw error;
+        },
+      );
+      request.current = { id, promise };
+    }
+    return request.current.promise;
   }, [id]);
-  return { sources, load };
+  return { sources: loaded?.id === id ? loaded.sources : null, load };
 }

@@ -27,7 +27,7 @@ export function MarkdownContent({ segments }: { segments: ContentSegment[] }) {
               </Box>
             );
           case 'demo':
-            return segment.info ? <Demo key={index} info={segment.info} /> : null;
+            return segment.info ? <Demo key={segment.info.id} info={segment.info} /> : null;
           default:
             return null;
         }

@@ -88,9 +88,18 @@ function NavGroup({
   openKeys,
   depth,
   onNavigate,
-}: NavDrawerListProps & { item: NavItem; depth: number }) {
+}: Omit<NavDrawerListProps, 'items'> & { item: NavItem; depth: number }) {
   const containsActive = openKeys.includes(item.key);
   const [open, setOpen] = React.useState(containsActive || depth === 0);
+  // The page component stays mounted across client navigations: a group the reader navigates
+  // into (previous/next links, in-page links) opens, and one they leave keeps their choice.
+  const [containedActive, setContainedActive] = React.useState(containsActive);
+  if (containsActive !== containedActive) {
+    setContainedActive(containsActive);
+    if (containsActive) {
+      setOpen(true);
+    }
+  }
   const listId = `nav-group-${item.key.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
@@ -161,14 +170,7 @@ export function NavDrawerList({
             </Box>
           ) : null}
           {item.children ? (
-            <NavGroup
-              item={item}
-              items={items}
-              activeKey={activeKey}
-              openKeys={openKeys}
-              depth={depth}
-              onNavigate={onNavigate}
-            />
+            <NavGroup item={item} activeKey={activeKey} openKeys={openKeys} depth={depth} onNavigate={onNavigate} />
           ) : (
             <li>
               {item.external ? (
@@ -188,7 +190,6 @@ export function NavDrawerList({
                   href={item.href ?? '/'}
                   onClick={onNavigate}
                   aria-current={item.key === activeKey ? 'page' : undefined}
-                  data-active={item.key === activeKey ? '' : undefined}
                   sx={{
                     ...itemSx(depth),
                     '&[aria-current="page"]': activeLinkSx,

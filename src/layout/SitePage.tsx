@@ -25,7 +25,7 @@ function PageBody(props: SitePageProps) {
       return <NotFoundView kind="serverError" />;
     case 'docs':
       return props.docs ? (
-        <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot key={props.canonicalPath} /> : null} />
+        <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot /> : null} />
       ) : (
         <NotFoundView />
       );
@@ -44,7 +44,9 @@ export function SitePage(props: SitePageProps) {
       canonicalPath={props.canonicalPath}
       versions={props.versions}
     >
-      <PageBody {...props} />
+      {/* Keyed by page: client navigation keeps the frame (drawer, header) but starts every
+          page's own state afresh (demos, copy buttons, table of contents, ad slot). */}
+      <PageBody key={props.canonicalPath} {...props} />
     </AppFrame>
   );
 }

@@ -354,6 +354,29 @@ test.describe('demos', () => {
     await expect(copy).toHaveText('Copy source');
   });
 
+  test('after a client-side move to the next page, the demo there shows and copies its own source', async ({
+    page,
+  }) => {
+    await grantClipboard(page);
+    await open(page, '/x/react-charts/sparkline/');
+    const first = demo(page, 'charts/sparkline/VisitorsKpiCard');
+    await first.getByRole('button', { name: 'Show code' }).click();
+    await expect(first.locator('pre')).toContainText('export default function VisitorsKpiCard()');
+    await first.getByRole('button', { name: 'Copy source' }).click();
+    await expect(first.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await readClipboard(page)).toContain('export default function VisitorsKpiCard()');
+
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/x\/react-charts\/gauge\/$/);
+    const second = demo(page, 'charts/gauge/BasicGauge');
+    await expect(second.getByRole('button', { name: 'Show code' })).toHaveAttribute('aria-expanded', 'false');
+    await second.getByRole('button', { name: 'Copy source' }).click();
+    await expect(second.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await readClipboard(page)).toContain('export default function BasicGauge()');
+    await second.getByRole('button', { name: 'Show code' }).click();
+    await expect(second.locator('pre')).toContainText('export default function BasicGauge()');
+  });
+
   test('reset mounts the demo afresh', async ({ page }) => {
     await open(page, '/x/react-tree-view/rich-tree-view/items/');
     const frame = demo(page, 'tree-view/rich-tree-view/items/StyledFileTree');

@@ -193,6 +193,20 @@ test.describe('docs pages', () => {
     await expect(columns).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('moving to the next page in another group opens that group and shows the active link', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/x/react-data-grid/column-groups/');
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    const rows = drawer.getByRole('button', { name: 'Rows', exact: true });
+    await expect(rows).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/row-definition\/$/);
+    await expect(rows).toHaveAttribute('aria-expanded', 'true');
+    const active = drawer.locator('[aria-current="page"]');
+    await expect(active).toHaveText('Row definition');
+    await expect(active).toBeInViewport();
+  });
+
   test('on a narrow screen the drawer opens from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto('/x/introduction/');
