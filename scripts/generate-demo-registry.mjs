@@ -1,10 +1,11 @@
 // Writes src/demos/generated/: registry.ts (a lazy loader per demo module under data/, and per
 // demo a lazy loader of its sources) and sources/*.json (every file of every styling of a demo,
-// in TS and JS). Nothing here is in a page's first-load JavaScript: the Demo component loads the
+// in TS and JS, with its highlighted HTML). Nothing here is in a page's first-load JavaScript: the Demo component loads the
 // registry, a demo's module and its sources only when they are needed.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { highlight } from './lib/highlight.mjs';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
@@ -52,7 +53,9 @@ function collectFiles(mainFile, extensions) {
       throw new Error(`${path.relative(root, file)} is missing: run \`node scripts/generate-demo-files.mjs\`.`);
     }
     const code = fs.readFileSync(file, 'utf8');
-    files.push({ path: path.relative(dir, file).replace(/\\/g, '/'), code });
+    const relative = path.relative(dir, file).replace(/\\/g, '/');
+    // Highlighted here so the code panel never needs a highlighter in the browser.
+    files.push({ path: relative, code, html: highlight(code, path.extname(file).slice(1)) });
     if (!/\.[jt]sx?$/.test(file)) return;
     for (const { fileName } of ts.preProcessFile(code, true, true).importedFiles) {
       if (fileName.startsWith('.')) {

@@ -4,7 +4,6 @@ import { CodeBlock } from '../code/CodeBlock';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { markdownStyles } from '../layout/markdownStyles';
 import type { DemoFile } from './types';
-import { useHighlightedCode } from './useHighlightedCode';
 
 interface DemoCodeProps {
   id: string;
@@ -20,7 +19,6 @@ const extension = (path: string) => path.split('.').pop() ?? '';
 /** Below a demo: its JSX preview, or, once shown, every file of its source. */
 export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
   const t = useTranslate();
-  const highlighted = useHighlightedCode(open ? files : null);
   let content: React.ReactNode = null;
   if (!open && previewHtml) {
     content = (
@@ -28,15 +26,15 @@ export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
         <code dangerouslySetInnerHTML={{ __html: previewHtml }} />
       </pre>
     );
-  } else if (open && files && highlighted) {
-    content = files.map((file, index) => (
+  } else if (open && files) {
+    content = files.map((file) => (
       <Box key={file.path} className="demo-file" sx={{ '& .code-block': { my: 1 } }}>
         {files.length > 1 ? (
           <Typography component="p" variant="caption" sx={{ fontFamily: 'monospace', mt: 1, mb: -1.5 }}>
             {file.path}
           </Typography>
         ) : null}
-        <CodeBlock html={highlighted[index]} code={file.code} language={extension(file.path)} />
+        <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
       </Box>
     ));
   } else if (open) {

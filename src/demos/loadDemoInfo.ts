@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CODE_STYLINGS } from '../code/codePreferences';
-import { highlight } from '../markdown/highlight';
+import { highlight } from '../../scripts/lib/highlight.mjs';
 import { variantModuleId } from './demoVariants';
 import type { DemoInfo } from './types';
 

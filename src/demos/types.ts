@@ -1,9 +1,14 @@
 import type { CodeStyling, CodeVariant } from '../code/codePreferences';
 
 /** One source file of a demo, its path relative to the demo's folder (`StripedRows.module.css`). */
-export interface DemoFile {
+export interface SourceFile {
   path: string;
   code: string;
+}
+
+/** A demo's source file as the code panel gets it: with its build-time highlighted HTML. */
+export interface DemoFile extends SourceFile {
+  html: string;
 }
 
 /** Every source of a demo: per styling, its TS and JS files, the demo's own file first. */

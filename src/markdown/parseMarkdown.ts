@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { Marked, type Token, type Tokens } from 'marked';
 import { escapeHtml } from './escapeHtml';
-import { highlight } from './highlight';
+import { highlight } from '../../scripts/lib/highlight.mjs';
 import { createSlugger } from './slugify';
 import type { ContentSegment, MarkdownPage, TocEntry } from './types';
 

@@ -377,6 +377,20 @@ test.describe('demos', () => {
     await expect(second.locator('pre')).toContainText('export default function BasicGauge()');
   });
 
+  test('shown code arrives highlighted, with no highlighter downloaded', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await open(page, '/x/react-charts/gauge/');
+    const frame = demo(page, 'charts/gauge/BasicGauge');
+    await frame.getByRole('button', { name: 'Show code' }).click();
+    await expect(frame.locator('.demo-file pre .token.keyword').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A string of Prism's core that survives minification.
+    for (const body of await Promise.all(scripts)) expect(body).not.toContain('disableWorkerMessageHandler');
+  });
+
   test('reset mounts the demo afresh', async ({ page }) => {
     await open(page, '/x/react-tree-view/rich-tree-view/items/');
     const frame = demo(page, 'tree-view/rich-tree-view/items/StyledFileTree');

@@ -1,6 +1,6 @@
 import type { CodeStyling, CodeVariant } from '../../code/codePreferences';
 import { escapeHtml } from '../../markdown/escapeHtml';
-import type { DemoFile } from '../types';
+import type { SourceFile } from '../types';
 import { inferDependencies, sandboxVersion, type SiteVersions } from './inferDependencies';
 import { parseImports } from './parseImports';
 
@@ -12,7 +12,7 @@ export interface SandboxOptions {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
   /** The demo's files for this variant and styling, its main file first. */
-  files: DemoFile[];
+  files: SourceFile[];
   versions: SiteVersions;
 }
 

@@ -1,4 +1,4 @@
-import type { DemoFile } from '../types';
+import type { SourceFile } from '../types';
 import { isRelativeSpecifier, packageNameOf, parseImports } from './parseImports';
 
 /** Versions the site itself uses (its package.json dependencies and devDependencies). */
@@ -56,7 +56,7 @@ export function sandboxVersion(name: string, versions: SiteVersions): string {
  * packages when anything from `@mui/` is used, every imported package, and the date library
  * behind each pickers adapter. Relative and type-only imports add nothing.
  */
-export function inferDependencies(files: DemoFile[], versions: SiteVersions): Record<string, string> {
+export function inferDependencies(files: SourceFile[], versions: SiteVersions): Record<string, string> {
   const dependencies = new Map<string, string>();
   const add = (name: string, version = sandboxVersion(name, versions)) => {
     if (!dependencies.has(name)) {

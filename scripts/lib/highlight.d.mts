@@ -1,0 +1,1 @@
+export declare function highlight(code: string, language: string): string;
