@@ -27,9 +27,12 @@ export function pathnameToLanguage(pathname: string): PathnameLanguage {
   return { userLanguage, canonicalAs, canonicalAsServer, canonicalPathname };
 }
 
+/** Pages in English only (outside the navigation tree): never language-prefixed. */
+export const LANGUAGE_EXEMPT_ROUTES = ['/blog', '/size-snapshot'];
+
 /** Paths that are never language-prefixed. */
 export function isLanguageExempt(pathname: string): boolean {
-  return /^\/(blog|size-snapshot)(\/|$)/.test(pathname);
+  return LANGUAGE_EXEMPT_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 }
 
 /** The URL of `canonicalAs` in `language` (English has no prefix). */

@@ -22,7 +22,6 @@ export function loadMarkdownPage(
   language: Language,
   knownRoutes: ReadonlySet<string>,
 ): LoadedPage {
-  const linkPrefix = language === 'en' ? '' : `/${language}`;
   const localized = markdownFileForRoute(canonicalPathname, language);
   const english = markdownFileForRoute(canonicalPathname, 'en');
   const translated = language === 'en' || fs.existsSync(path.join(DATA_DIR, localized));
@@ -32,7 +31,7 @@ export function loadMarkdownPage(
     throw new Error(`The page ${canonicalPathname} has no markdown file: expected data/${english}.`);
   }
   const source = fs.readFileSync(fullPath, 'utf8');
-  const page = parseMarkdown(source, { file: `data/${file}`, knownRoutes, linkPrefix });
+  const page = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
   // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
   for (const segment of page.segments) {
     if (segment.type === 'demo') {

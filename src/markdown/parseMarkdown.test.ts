@@ -1,9 +1,11 @@
+import type { Language } from '../i18n/languages';
 import { markdownFileForRoute } from './markdownFile';
 import { parseMarkdown } from './parseMarkdown';
 import { slugify } from './slugify';
 
-const knownRoutes = new Set(['/x/introduction', '/x/react-data-grid/sorting']);
-const parse = (source: string, linkPrefix = '') => parseMarkdown(source, { file: 'test.md', knownRoutes, linkPrefix });
+const knownRoutes = new Set(['/x/introduction', '/x/react-data-grid/sorting', '/blog']);
+const parse = (source: string, language: Language = 'en') =>
+  parseMarkdown(source, { file: 'test.md', knownRoutes, language });
 
 const PAGE = `---
 productId: x-data-grid
@@ -66,10 +68,17 @@ describe('parseMarkdown', () => {
   });
 
   it('prefixes internal links with the page language', () => {
-    const html = parse(PAGE, '/zh')
+    const html = parse(PAGE, 'zh')
       .segments.map((s) => (s.type === 'html' ? s.html : ''))
       .join('');
     expect(html).toContain('href="/zh/x/introduction/#plans"');
+  });
+
+  it('leaves links to English-only pages unprefixed on a translated page', () => {
+    const html = parse('# T\n\nD.\n\n[Blog](/blog/)', 'zh')
+      .segments.map((s) => (s.type === 'html' ? s.html : ''))
+      .join('');
+    expect(html).toContain('href="/blog/"');
   });
 
   it('fails on a link to a page that does not exist', () => {

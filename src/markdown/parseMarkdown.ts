@@ -1,5 +1,8 @@
 import matter from 'gray-matter';
 import { Marked, type Token, type Tokens } from 'marked';
+import type { Language } from '../i18n/languages';
+import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
+import { isExternal } from '../nav/pageTypes';
 import { escapeHtml } from './escapeHtml';
 import { highlight } from '../../scripts/lib/highlight.mjs';
 import { createSlugger } from './slugify';
@@ -15,8 +18,8 @@ export interface ParseOptions {
   file: string;
   /** Canonical pathnames (no trailing slash) that internal links may point to. */
   knownRoutes: ReadonlySet<string>;
-  /** Prepended to internal links (`/zh` on a Chinese page, empty in English). */
-  linkPrefix: string;
+  /** The page's language: internal links lead to the same language (English-only pages excepted). */
+  language: Language;
 }
 
 const DEMO_LINE = /^\{\{\s*("demo"\s*:\s*"[^"]+")\s*\}\}\s*$/;
@@ -84,10 +87,10 @@ export function parseMarkdown(source: string, options: ParseOptions): MarkdownPa
           if (!options.knownRoutes.has(canonical)) {
             fail(`link to a page that does not exist: "${href}"`);
           }
-          target = `${options.linkPrefix}${href}`;
+          target = pathnameInLanguage(href, options.language);
         }
         const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
-        const external = /^https?:\/\//.test(target) ? ' rel="noopener"' : '';
+        const external = isExternal(target) ? ' rel="noopener"' : '';
         return `<a href="${escapeHtml(target)}"${titleAttribute}${external}>${inner}</a>`;
       },
       table(token: Tokens.Table) {

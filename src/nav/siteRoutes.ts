@@ -1,6 +1,6 @@
 import pages from '../../data/pages';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { isLanguageExempt, pathnameInLanguage } from '../i18n/pathnameToLanguage';
+import { LANGUAGE_EXEMPT_ROUTES, isLanguageExempt, pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { listRoutablePages } from './findActivePage';
 
 export type PageKind = 'docs' | 'landing' | 'versions' | 'production-error' | 'not-found' | 'server-error';
@@ -15,8 +15,8 @@ export const SPECIAL_ROUTES: Record<string, PageKind> = {
   '/production-error': 'production-error',
 };
 
-/** Markdown pages outside the navigation tree (English only, never language-prefixed). */
-export const STANDALONE_MARKDOWN_ROUTES = ['/blog', '/size-snapshot'];
+/** Markdown pages outside the navigation tree: the English-only ones. */
+export const STANDALONE_MARKDOWN_ROUTES = LANGUAGE_EXEMPT_ROUTES;
 
 /** Canonical pathnames (no trailing slash, `/` for the root) of every page of the site. */
 export function allCanonicalPathnames(): string[] {
