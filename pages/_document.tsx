@@ -4,16 +4,17 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { pathnameToLanguage } from '../src/i18n/pathnameToLanguage';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
+import type { SitePageProps } from '../src/nav/pageProps';
 import { COLOR_MODE_SCRIPT } from '../src/theme/colorModeScript';
 import { PAGE_BACKGROUND } from '../src/theme/docsTokens';
 
 type Props = DocumentProps & DocumentHeadTagsProps;
 
 export default function Document(props: Props) {
-  const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page === '/404' ? '/' : props.dangerousAsPath);
+  const pageProps = props.__NEXT_DATA__.props.pageProps as Partial<SitePageProps> | undefined;
   return (
-    <Html lang={userLanguage} dir="ltr" className="mode-light">
+    <Html lang={pageProps?.language ?? DEFAULT_LANGUAGE} dir="ltr" className="mode-light">
       <Head>
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

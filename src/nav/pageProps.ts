@@ -2,7 +2,7 @@ import pages from '../../data/pages';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { loadDictionary } from '../i18n/loadDictionary';
 import { pathnameInLanguage, pathnameToLanguage } from '../i18n/pathnameToLanguage';
-import type { Dictionaries, Dictionary } from '../i18n/translate';
+import { translate, type Dictionaries, type Dictionary } from '../i18n/translate';
 import { DOCS_CONFIG } from '../layout/docsConfig';
 import { loadMarkdownPage } from '../markdown/loadMarkdownPage';
 import type { MarkdownPage } from '../markdown/types';
@@ -78,6 +78,10 @@ export function getSiteStaticPaths(): Array<{ params: { lang: string[] } }> {
   }));
 }
 
+// Built once per build, not once per page.
+const PAGE_INDEX = indexPages(pages);
+const KNOWN_ROUTES = new Set(allCanonicalPathnames());
+
 /** Build time: everything a page renders, as plain data. */
 export function getSitePageProps(langParam: string[] | undefined): SitePageProps {
   const urlPath = toUrlPath(`/${(langParam ?? []).join('/')}`.replace(/\/$/, '') || '/');
@@ -86,10 +90,8 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
   const current = loadDictionary(language);
   const dictionaries: Dictionaries = { current: uiStrings(current), fallback: uiStrings(english) };
   const titles = { current: titleDictionary(current), fallback: titleDictionary(english) };
-  const strings = (key: string) =>
-    (dictionaries.current[key] as string | undefined) ?? (dictionaries.fallback[key] as string | undefined) ?? key;
+  const strings = (key: string) => translate(dictionaries, key);
 
-  const index = indexPages(pages);
   const hrefFor = (pathname: string) => pathnameInLanguage(toUrlPath(pathname), language);
   const nav = toNavItems(
     pages,
@@ -98,7 +100,7 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
     hrefFor,
   );
 
-  const indexed = index.get(canonicalPathname) ?? null;
+  const indexed = PAGE_INDEX.get(canonicalPathname) ?? null;
   const kind: PageKind = ERROR_ROUTES[canonicalPathname] ?? SPECIAL_ROUTES[canonicalPathname] ?? 'docs';
   const standalone = STANDALONE_MARKDOWN_ROUTES.includes(canonicalPathname);
   if (kind === 'docs' && !indexed && !standalone) {
@@ -106,7 +108,6 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
   }
 
   const productInfo = getProductInfoFromUrl(canonicalAs);
-  const knownRoutes = new Set(allCanonicalPathnames());
   let docs: DocsContent | null = null;
   const stringsPrefix = kind.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
   let title = strings(`${stringsPrefix}Title`);
@@ -114,7 +115,7 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
 
   if (kind === 'docs') {
     const ancestors = indexed?.ancestors ?? [];
-    const loaded = loadMarkdownPage(canonicalPathname, language, knownRoutes);
+    const loaded = loadMarkdownPage(canonicalPathname, language, KNOWN_ROUTES);
     const siblings = indexed ? listRoutablePages(ancestors[0]?.children ?? pages) : [];
     const position = siblings.findIndex((page) => page.pathname === canonicalPathname);
     const link = (position: number): LinkData | null => {
