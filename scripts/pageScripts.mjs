@@ -1,7 +1,25 @@
-// Shared by the benchmarks: the scripts an exported page loads before any interaction.
+// Shared by postbuild, the first-load check and the benchmarks: the exported pages and the
+// scripts a page loads before any interaction.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+/** The folder the build exports to: out/, or DOCS_OUT_DIR (the integration build's). */
+export const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
+
+/** The text page the first-load budget is about, and the budget (issue 3). */
+export const TEXT_PAGE = 'x/introduction/roadmap';
+export const BUDGET_TEXT_PAGE_KIB = 170;
+
+/** URLs (`/x/introduction/`) of every page folder of an export, sorted. */
+export function exportedPageUrls(outDir) {
+  return fs
+    .readdirSync(outDir, { recursive: true })
+    .map((file) => String(file).replace(/\\/g, '/'))
+    .filter((file) => (file === 'index.html' || file.endsWith('/index.html')) && !file.startsWith('_next/'))
+    .map((file) => `/${path.posix.dirname(file)}/`.replace(/^\/\.\/$/, '/'))
+    .sort();
+}
 
 /** Script URLs referenced by a page's HTML (script tags and script preloads). */
 export function scriptsOfPage(outDir, pagePath) {
@@ -34,4 +52,20 @@ export function rtlCacheChunk(outDir) {
   const files = fs.readdirSync(chunksDir, { recursive: true }).filter((file) => String(file).endsWith('.js'));
   const found = files.find((file) => fs.readFileSync(path.join(chunksDir, String(file)), 'utf8').includes('muirtl'));
   return found ? `/_next/static/chunks/${String(found).replace(/\\/g, '/')}` : null;
+}
+
+/**
+ * The first-load figures issue 3 budgets: the text page's scripts (gzip) and whether the
+ * right-to-left style cache stayed out of them in a chunk of its own.
+ */
+export function firstLoadFigures(outDir) {
+  const textPageBytes = firstLoadJsBytes(outDir, TEXT_PAGE);
+  const rtlChunk = rtlCacheChunk(outDir);
+  const rtlInFirstLoad = rtlChunk !== null && scriptsOfPage(outDir, TEXT_PAGE).includes(rtlChunk);
+  return {
+    textPageBytes,
+    rtlChunkBytes: rtlChunk ? gzipSize(outDir, rtlChunk) : null,
+    rtlInFirstLoad,
+    withinBudget: textPageBytes / 1024 <= BUDGET_TEXT_PAGE_KIB && rtlChunk !== null && !rtlInFirstLoad,
+  };
 }
