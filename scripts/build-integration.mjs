@@ -5,14 +5,9 @@
 // The values are in scripts/integration-env.json, which the tests read too.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 
-const INTEGRATION_OUT_DIR = 'out-integration';
+// DOCS_OUT_DIR (out-integration) is one of them: where the build goes and the tests serve from.
+const integrationEnv = JSON.parse(fs.readFileSync(new URL('integration-env.json', import.meta.url), 'utf8'));
 
-const integrationEnv = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'integration-env.json'), 'utf8'));
-
-const result = spawnSync('npm', ['run', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...integrationEnv, DOCS_OUT_DIR: INTEGRATION_OUT_DIR },
-});
+const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...integrationEnv } });
 process.exit(result.status ?? 1);

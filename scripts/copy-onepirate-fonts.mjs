@@ -2,8 +2,9 @@
 // out/static/fonts/onepirate/, so pages that need them load them from our own origin.
 import fs from 'node:fs';
 import path from 'node:path';
+import { OUT_DIR } from './pageScripts.mjs';
 
-const target = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out', 'static/fonts/onepirate');
+const target = path.join(OUT_DIR, 'static/fonts/onepirate');
 const sheets = [
   ['@fontsource/roboto-condensed', '700.css'],
   ['@fontsource/work-sans', '300.css'],

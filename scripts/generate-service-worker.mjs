@@ -2,9 +2,9 @@
 // this build's id in it, so every deploy ships a changed worker and readers get the update.
 import fs from 'node:fs';
 import path from 'node:path';
+import { OUT_DIR } from './pageScripts.mjs';
 
-const outDir = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
-const staticDir = path.join(outDir, '_next', 'static');
+const staticDir = path.join(OUT_DIR, '_next', 'static');
 
 // The exported build keeps its manifests in _next/static/<build id>/.
 const buildId = fs
@@ -20,6 +20,6 @@ const placeholder = "'__BUILD_ID__'";
 if (!template.includes(placeholder)) {
   throw new Error('generate-service-worker: src/sw/worker.js lost its build id placeholder');
 }
-fs.mkdirSync(path.join(outDir, 'x'), { recursive: true });
-fs.writeFileSync(path.join(outDir, 'x', 'sw.js'), template.replace(placeholder, JSON.stringify(buildId)));
+fs.mkdirSync(path.join(OUT_DIR, 'x'), { recursive: true });
+fs.writeFileSync(path.join(OUT_DIR, 'x', 'sw.js'), template.replace(placeholder, JSON.stringify(buildId)));
 console.log(`generate-service-worker: x/sw.js for build ${buildId}`);
