@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { AD_CARD_FRAME, lineClamp } from './adCardStyles';
 import { useAdDisplayEvent } from './useAdDisplayEvent';
 
 const AD_BLOCK_APPEAL_LABEL = 'ad-block-appeal';
@@ -16,17 +17,11 @@ export function AdBlockAppeal() {
         gap: 1.5,
         alignItems: 'flex-start',
         p: 1.5,
-        maxWidth: 520,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        fontSize: '0.8125rem',
-        lineHeight: 1.5,
+        ...AD_CARD_FRAME,
       }}
     >
       <FavoriteRounded aria-hidden fontSize="small" sx={{ color: 'error.main', mt: 0.25 }} />
-      <Box sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 6, overflow: 'hidden' }}>
+      <Box sx={lineClamp(6)}>
         <Box component="strong" sx={{ display: 'block' }}>
           {t('ad-block-title')}
         </Box>

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
+import { AD_CARD_FRAME, lineClamp } from './adCardStyles';
 import { AD_CONSTANTS, type AdLayout } from './adConstants';
 import { useAdClick } from './useAdClick';
 
@@ -21,13 +22,6 @@ export interface AdCardProps {
 // A styled img (not Box) so width and height stay HTML attributes: the browser reserves the space.
 const AdImage = styled('img')({ flexShrink: 0, display: 'block', objectFit: 'cover', borderRadius: 6 });
 
-const CLAMP = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: lines,
-  overflow: 'hidden',
-});
-
 /**
  * One ad: image, title, description and who runs it. The title link stretches over the whole
  * card; text is clamped so the card always fits the slot's reserved height (no layout shift).
@@ -45,11 +39,7 @@ export function AdCard({ layout, label, href, external, image, title, descriptio
         alignItems: image130x100 ? 'stretch' : 'center',
         gap: 1.5,
         p: 1,
-        maxWidth: 520,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
+        ...AD_CARD_FRAME,
         '&:hover': { borderColor: 'primary.main' },
         '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
@@ -72,7 +62,7 @@ export function AdCard({ layout, label, href, external, image, title, descriptio
           minWidth: 0,
         }}
       >
-        <Box component="span" sx={{ fontSize: '0.8125rem', lineHeight: 1.5, ...CLAMP(image130x100 ? 4 : 3) }}>
+        <Box component="span" sx={lineClamp(image130x100 ? 4 : 3)}>
           <Box
             component={external ? 'a' : NextLink}
             href={href}
@@ -92,7 +82,7 @@ export function AdCard({ layout, label, href, external, image, title, descriptio
           </Box>
           {description ? ` ${description}` : null}
         </Box>
-        <Box component="span" sx={{ fontSize: '0.75rem', lineHeight: 1.5, color: 'text.secondary', ...CLAMP(1) }}>
+        <Box component="span" sx={{ fontSize: '0.75rem', lineHeight: 1.5, color: 'text.secondary', ...lineClamp(1) }}>
           {poweredBy}
         </Box>
       </Box>

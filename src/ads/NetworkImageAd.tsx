@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { AD_CARD_FRAME } from './adCardStyles';
 import { AD_CONSTANTS } from './adConstants';
 import { AdBlockFallback } from './AdBlockFallback';
 import { InHouseAdView } from './InHouseAdView';
@@ -16,14 +17,8 @@ const NETWORK_STYLES = {
   overflow: 'hidden',
   '& #carbonads': {
     position: 'relative',
-    maxWidth: 520,
     p: 1,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 1,
-    bgcolor: 'background.paper',
-    fontSize: '0.8125rem',
-    lineHeight: 1.5,
+    ...AD_CARD_FRAME,
   },
   '& .carbon-wrap': { display: 'flex', gap: 1.5 },
   '& .carbon-img img': {
