@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { SettingsSection } from './SettingsSection';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { usePaletteColorsSetters } from '../theme/paletteColorsStorage';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
@@ -17,10 +18,7 @@ export function SettingsColors() {
   const { paletteColors } = useThemeSettings();
   const { setPaletteColor, resetPaletteColors } = usePaletteColorsSetters();
   return (
-    <Box component="section" sx={{ px: 2, py: 1.5 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('settings-colors')}
-      </Typography>
+    <SettingsSection id="settings-colors" title={t('settings-colors')}>
       {COLOR_NAMES.map((name) => (
         <Box key={name} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
           <Typography component="label" htmlFor={`settings-${name}-color`}>
@@ -48,6 +46,6 @@ export function SettingsColors() {
       <Button variant="outlined" fullWidth sx={{ mt: 1 }} onClick={resetPaletteColors}>
         {t('settings-reset-colors')}
       </Button>
-    </Box>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { SettingsSection } from './SettingsSection';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useChangeTheme, useThemeSettings } from '../theme/ThemeSettingsContext';
 import { SPACING_MAX, SPACING_MIN } from '../theme/themeSettings';
@@ -16,10 +17,7 @@ export function SettingsDensity() {
   const { dense, spacing } = useThemeSettings();
   const changeTheme = useChangeTheme();
   return (
-    <Box component="section" sx={{ px: 2, py: 1.5 }}>
-      <Typography id="settings-density" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('settings-density')}
-      </Typography>
+    <SettingsSection id="settings-density" title={t('settings-density')}>
       <FormControlLabel
         control={
           <Switch
@@ -63,6 +61,6 @@ export function SettingsDensity() {
       <Button variant="outlined" fullWidth sx={{ mt: 1 }} onClick={() => changeTheme({ type: 'RESET_DENSITY' })}>
         {t('settings-reset-density')}
       </Button>
-    </Box>
+    </SettingsSection>
   );
 }

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { SettingsSection } from './SettingsSection';
 
 export interface SettingsOption<T extends string> {
   value: T;
@@ -27,10 +26,7 @@ export function SettingsToggleGroup<T extends string>({
   onChange,
 }: SettingsToggleGroupProps<T>) {
   return (
-    <Box component="section" sx={{ px: 2, py: 1.5 }}>
-      <Typography id={id} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <SettingsSection id={id} title={title}>
       <ToggleButtonGroup
         exclusive
         fullWidth
@@ -46,6 +42,6 @@ export function SettingsToggleGroup<T extends string>({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-    </Box>
+    </SettingsSection>
   );
 }
