@@ -2,16 +2,14 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
 import type { VersionEntry } from '../nav/versions';
 import { AppHeader } from './AppHeader';
 import { ColorModeToggle } from './ColorModeToggle';
-import { NavDrawerList } from './NavDrawerList';
+import { DrawerContent } from './DrawerContent';
 import { SkipToContent } from './SkipToContent';
 import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
-
-export const DRAWER_WIDTH = 280;
+import { DRAWER_WIDTH, HEADER_HEIGHT } from './layoutSizes';
 
 // Overlays load on first use, so reading a page never pays for them.
 const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
@@ -24,22 +22,6 @@ interface AppFrameProps {
   canonicalPath: string;
   versions: VersionEntry[];
   children: React.ReactNode;
-}
-
-export function DrawerContent(
-  props: Pick<AppFrameProps, 'nav' | 'activeKey' | 'openKeys'> & { onNavigate?: () => void },
-) {
-  const t = useTranslate();
-  return (
-    <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
-      <NavDrawerList
-        items={props.nav}
-        activeKey={props.activeKey}
-        openKeys={props.openKeys}
-        onNavigate={props.onNavigate}
-      />
-    </Box>
-  );
 }
 
 /** The frame of every page: skip link, app bar, navigation drawer and the main region. */
@@ -68,8 +50,8 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
             width: DRAWER_WIDTH,
             flexShrink: 0,
             position: 'sticky',
-            top: 57,
-            height: 'calc(100vh - 57px)',
+            top: HEADER_HEIGHT,
+            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
             overflowY: 'auto',
             borderInlineEnd: 1,
             borderColor: 'divider',

@@ -12,6 +12,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { MuiXLogo } from './MuiXLogo';
 import { VersionPicker } from './VersionPicker';
 import { HeaderIconButton } from './HeaderIconButton';
+import { HEADER_HEIGHT } from './layoutSizes';
 
 interface AppHeaderProps {
   canonicalPath: string;
@@ -40,7 +41,7 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
         backdropFilter: 'blur(8px)',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: { xs: 1, sm: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: HEADER_HEIGHT - 1, px: { xs: 1, sm: 2 } }}>
         <HeaderIconButton aria-label={t('openDrawer')} onClick={onOpenDrawer} sx={{ display: { lg: 'none' } }}>
           <MenuRounded />
         </HeaderIconButton>

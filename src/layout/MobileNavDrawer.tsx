@@ -1,6 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import type { NavItem } from '../nav/navItems';
-import { DRAWER_WIDTH, DrawerContent } from './AppFrame';
+import { DrawerContent } from './DrawerContent';
+import { DRAWER_WIDTH } from './layoutSizes';
 
 interface MobileNavDrawerProps {
   nav: NavItem[];

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { TocEntry } from '../markdown/types';
 import { useActiveHeading } from './useActiveHeading';
+import { STICKY_TOP } from './layoutSizes';
 
 function flatten(entries: TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatten(entry.children)]);
@@ -51,7 +52,7 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
     <Box
       component="nav"
       aria-label={t('tocLabel')}
-      sx={{ position: 'sticky', top: 80, maxHeight: 'calc(100vh - 100px)', overflowY: 'auto', pr: 1 }}
+      sx={{ position: 'sticky', top: STICKY_TOP, maxHeight: 'calc(100vh - 100px)', overflowY: 'auto', pr: 1 }}
     >
       <Box component="p" sx={{ mt: 0, fontWeight: 600, fontSize: '0.875rem', mb: 1 }}>
         {t('toc')}

@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { blue, grey, MONOSPACE_FONT_FAMILY } from '../theme/docsTokens';
+import { STICKY_TOP } from './layoutSizes';
 
 /** Typography of rendered markdown and the token colors of build-time highlighted code. */
 export const markdownStyles: SxProps<Theme> = (theme) => ({
@@ -9,7 +10,7 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
   wordBreak: 'break-word',
   '& h2, & h3': {
     position: 'relative',
-    scrollMarginTop: '80px',
+    scrollMarginTop: `${STICKY_TOP}px`,
     fontFamily: theme.typography.h2.fontFamily,
     fontWeight: 600,
     '& .anchor-link': {

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { useTranslate } from '../i18n/TranslationsContext';
+import type { NavItem } from '../nav/navItems';
+import { NavDrawerList } from './NavDrawerList';
+
+interface DrawerContentProps {
+  nav: NavItem[];
+  activeKey: string | null;
+  openKeys: string[];
+  onNavigate?: () => void;
+}
+
+/** The navigation landmark inside the permanent drawer and the temporary one alike. */
+export function DrawerContent({ nav, activeKey, openKeys, onNavigate }: DrawerContentProps) {
+  const t = useTranslate();
+  return (
+    <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
+      <NavDrawerList items={nav} activeKey={activeKey} openKeys={openKeys} onNavigate={onNavigate} />
+    </Box>
+  );
+}
