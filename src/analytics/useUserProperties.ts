@@ -14,9 +14,7 @@ export function useUserProperties(analyticsOn: boolean) {
   const language = useUserLanguage();
   const pixelRatio = usePixelRatio();
   const osColorScheme: ColorScheme = useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light';
-  const { mode, systemMode } = useColorScheme();
-  const appMode = mode === 'system' ? systemMode : mode;
-  const appColorScheme: ColorScheme = appMode ?? osColorScheme;
+  const appColorScheme: ColorScheme = useColorScheme().colorScheme ?? osColorScheme;
 
   React.useEffect(() => {
     if (analyticsOn) {

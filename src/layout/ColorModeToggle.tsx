@@ -10,8 +10,7 @@ import { HeaderIconButton } from './HeaderIconButton';
  */
 export function ColorModeToggle() {
   const t = useTranslate();
-  const { mode, systemMode, setMode } = useColorScheme();
-  const resolved = mode === 'system' ? systemMode : mode;
+  const { colorScheme: resolved, setMode } = useColorScheme();
   return (
     <HeaderIconButton
       aria-label={t('darkMode')}

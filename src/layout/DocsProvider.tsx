@@ -15,7 +15,6 @@ export const MISSING_DOCS_PROVIDER =
 export interface DocsProviderProps {
   language: Language;
   dictionaries: Dictionaries;
-  config?: DocsConfig;
   children: React.ReactNode;
 }
 
@@ -25,9 +24,9 @@ export interface DocsProviderProps {
  * `useUserLanguage`/`useTranslate`, `useThemeSettings`/`useChangeTheme`,
  * `useCodeVariant`/`useSetCodeVariant`, `useCodeStyling`/`useSetCodeStyling`, and the ad manager (`useAdManager`).
  */
-export function DocsProvider({ language, dictionaries, config = DOCS_CONFIG, children }: DocsProviderProps) {
+export function DocsProvider({ language, dictionaries, children }: DocsProviderProps) {
   return (
-    <DocsConfigContext.Provider value={config}>
+    <DocsConfigContext.Provider value={DOCS_CONFIG}>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
         <ThemeSettingsProvider>
           <CodePreferencesProvider>

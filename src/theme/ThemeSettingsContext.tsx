@@ -12,14 +12,8 @@ const ThemeSettingsContext = React.createContext<ThemeSettings | null>(null);
 const ChangeThemeContext = React.createContext<React.Dispatch<ThemeSettingsAction> | null>(null);
 
 /** Holds the display settings; part of the docs provider. */
-export function ThemeSettingsProvider({
-  initialSettings = DEFAULT_THEME_SETTINGS,
-  children,
-}: {
-  initialSettings?: ThemeSettings;
-  children: React.ReactNode;
-}) {
-  const [settings, dispatch] = React.useReducer(themeSettingsReducer, initialSettings);
+export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
+  const [settings, dispatch] = React.useReducer(themeSettingsReducer, DEFAULT_THEME_SETTINGS);
   return (
     <ChangeThemeContext.Provider value={dispatch}>
       <ThemeSettingsContext.Provider value={settings}>{children}</ThemeSettingsContext.Provider>

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ComponentLocale } from '../i18n/componentLocales';
 import { DENSE_COMPONENTS } from './denseComponents';
+import type { PaletteColors } from './themeSettings';
 import {
   BODY_FONT_FAMILY,
   BORDER_RADIUS,
@@ -25,7 +26,7 @@ export interface DocsThemeOptions {
   /** Small component sizes everywhere, demos included. */
   dense?: boolean;
   /** Overrides of the primary and secondary main colors. */
-  paletteColors?: { primary?: string; secondary?: string };
+  paletteColors?: PaletteColors;
   /** MUI component locales (core, data grid, pickers) of the reader's language. */
   locales?: ComponentLocale[];
 }

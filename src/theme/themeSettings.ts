@@ -14,6 +14,7 @@ export interface ThemeSettings {
   direction: Direction;
   paletteColors: PaletteColors;
   spacing: number;
+  /** A mirror of MUI's resolved color scheme (the color mode itself lives in `useColorScheme`). */
   paletteMode: PaletteMode;
 }
 

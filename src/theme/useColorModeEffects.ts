@@ -8,9 +8,9 @@ import { useChangeTheme } from './ThemeSettingsContext';
  * theme-color meta, and the `paletteMode` of the theme settings.
  */
 export function useColorModeEffects() {
-  const { mode, systemMode } = useColorScheme();
+  // `colorScheme` is the mode resolved (a stored mode, or the system's); unknown before mount.
+  const { colorScheme: resolved } = useColorScheme();
   const changeTheme = useChangeTheme();
-  const resolved = mode === 'system' ? systemMode : mode;
   React.useEffect(() => {
     if (resolved !== 'light' && resolved !== 'dark') {
       return;
