@@ -44,8 +44,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
   const { demoId, codeOpen, codeVariant, stylings, styling, copied } = props;
   const t = useTranslate();
   const showStylings = stylings.length > 1;
-  const count = 1 + CODE_VARIANTS.length + (showStylings ? stylings.length : 0) + 5;
-  const { toolbarProps, itemProps } = useRovingFocus(count);
+  const { toolbarProps, itemProps } = useRovingFocus();
   let index = 0;
   const next = () => itemProps(index++);
   const analytics = (action: string) => ({
@@ -53,6 +52,24 @@ export function DemoToolbar(props: DemoToolbarProps) {
     'data-ga-event-action': action,
     'data-ga-event-label': demoId,
   });
+
+  // The square buttons at the end: an icon, a name, an action or a link.
+  const iconActions = [
+    { action: 'reset', label: t('demoReset'), icon: <RefreshRounded />, onClick: props.onReset },
+    {
+      action: 'codesandbox',
+      label: t('demoCodeSandbox'),
+      icon: <ViewInArRounded />,
+      onClick: () => props.onSandbox('codesandbox'),
+    },
+    {
+      action: 'stackblitz',
+      label: t('demoStackBlitz'),
+      icon: <BoltRounded />,
+      onClick: () => props.onSandbox('stackblitz'),
+    },
+    { action: 'source', label: t('demoSourceFile'), icon: <GitHub />, href: props.sourceUrl, rel: 'noopener' },
+  ];
 
   return (
     <Box
@@ -106,47 +123,19 @@ export function DemoToolbar(props: DemoToolbarProps) {
           {copied ? <CheckRounded /> : <ContentCopyRounded />}
           {copied ? t('copied') : t('demoCopySource')}
         </DemoToolbarButton>
-        <DemoToolbarButton
-          iconOnly
-          aria-label={t('demoReset')}
-          title={t('demoReset')}
-          onClick={props.onReset}
-          {...analytics('reset')}
-          {...next()}
-        >
-          <RefreshRounded />
-        </DemoToolbarButton>
-        <DemoToolbarButton
-          iconOnly
-          aria-label={t('demoCodeSandbox')}
-          title={t('demoCodeSandbox')}
-          onClick={() => props.onSandbox('codesandbox')}
-          {...analytics('codesandbox')}
-          {...next()}
-        >
-          <ViewInArRounded />
-        </DemoToolbarButton>
-        <DemoToolbarButton
-          iconOnly
-          aria-label={t('demoStackBlitz')}
-          title={t('demoStackBlitz')}
-          onClick={() => props.onSandbox('stackblitz')}
-          {...analytics('stackblitz')}
-          {...next()}
-        >
-          <BoltRounded />
-        </DemoToolbarButton>
-        <DemoToolbarButton
-          iconOnly
-          href={props.sourceUrl}
-          rel="noopener"
-          aria-label={t('demoSourceFile')}
-          title={t('demoSourceFile')}
-          {...analytics('source')}
-          {...next()}
-        >
-          <GitHub />
-        </DemoToolbarButton>
+        {iconActions.map(({ action, label, icon, ...actionProps }) => (
+          <DemoToolbarButton
+            key={action}
+            iconOnly
+            aria-label={label}
+            title={label}
+            {...actionProps}
+            {...analytics(action)}
+            {...next()}
+          >
+            {icon}
+          </DemoToolbarButton>
+        ))}
       </Box>
     </Box>
   );

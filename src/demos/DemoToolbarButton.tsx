@@ -1,4 +1,3 @@
-import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import { PlainButton, type PlainButtonProps } from '../layout/PlainButton';
 
@@ -10,13 +9,9 @@ type DemoToolbarButtonProps = PlainButtonProps & {
 };
 
 /** A small button (or link, with `href`) of the demo toolbar. */
-export const DemoToolbarButton = React.forwardRef<HTMLButtonElement, DemoToolbarButtonProps>(function DemoToolbarButton(
-  { iconOnly = false, pressed, sx, ...props },
-  ref,
-) {
+export function DemoToolbarButton({ iconOnly = false, pressed, sx, ...props }: DemoToolbarButtonProps) {
   return (
     <PlainButton
-      ref={ref}
       aria-pressed={pressed}
       {...props}
       sx={[
@@ -44,4 +39,4 @@ export const DemoToolbarButton = React.forwardRef<HTMLButtonElement, DemoToolbar
       ]}
     />
   );
-});
+}

@@ -6,16 +6,17 @@ const ITEM_ATTRIBUTE = 'data-roving-index';
 
 /**
  * One tab stop for a toolbar: the last focused item. The arrow keys, Home and End move the
- * focus between items. `itemProps(index)` goes on each item, `toolbarProps` on the toolbar.
+ * focus between items. `itemProps(index)` goes on each item, `toolbarProps` on the toolbar;
+ * the items are counted in the toolbar itself, so the count can never drift from what renders.
  */
-export function useRovingFocus(count: number) {
+export function useRovingFocus() {
   const direction = useTheme().direction;
   const [active, setActive] = React.useState(0);
-  const current = Math.min(active, count - 1);
 
   const toolbarProps = {
     onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
-      const target = rovingFocusTarget(current, event.key, count, direction);
+      const items = event.currentTarget.querySelectorAll<HTMLElement>(`[${ITEM_ATTRIBUTE}]`);
+      const target = rovingFocusTarget(Math.min(active, items.length - 1), event.key, items.length, direction);
       if (target === null) {
         return;
       }
@@ -24,11 +25,11 @@ export function useRovingFocus(count: number) {
     },
     onFocus: (event: React.FocusEvent<HTMLElement>) => {
       const index = Number(event.target.getAttribute(ITEM_ATTRIBUTE));
-      if (event.target.hasAttribute(ITEM_ATTRIBUTE) && index !== current) {
+      if (event.target.hasAttribute(ITEM_ATTRIBUTE) && index !== active) {
         setActive(index);
       }
     },
   };
-  const itemProps = (index: number) => ({ tabIndex: index === current ? 0 : -1, [ITEM_ATTRIBUTE]: index });
+  const itemProps = (index: number) => ({ tabIndex: index === active ? 0 : -1, [ITEM_ATTRIBUTE]: index });
   return { toolbarProps, itemProps };
 }
