@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { INTEGRATION_ENV } from './test/e2e/integrationEnv';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 // `E2E_BUILD=integration` runs the tests tagged @integration against out-integration/ (the build
@@ -33,7 +34,7 @@ export default defineConfig({
     headless: true,
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --dir ${INTEGRATION ? 'out-integration' : 'out'}`,
+    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --dir ${INTEGRATION ? INTEGRATION_ENV.DOCS_OUT_DIR : 'out'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

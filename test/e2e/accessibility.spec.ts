@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const PAGES = [
@@ -24,11 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${colorScheme}`));
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { CONSENT_STORAGE_KEY as CONSENT_KEY } from '../../src/analytics/consent';
 import { WEB_VITALS_SAMPLE_KEY } from '../../src/analytics/webVitals';
+import { AD_PAGE, SLOT, fixRandom, serveAdNetwork } from './adTestHelpers';
 import { INTEGRATION_ENV } from './integrationEnv';
 const COLLECT_URL = 'https://www.google-analytics.com/g/collect';
 
@@ -216,11 +217,31 @@ test.describe('analytics', { tag: '@integration' }, () => {
       await page.goto('/x/react-data-grid/sorting/');
       const banner = page.getByRole('region', { name: 'Help us improve these docs' });
       await expect(banner).toBeVisible(READY);
-      const results = await new AxeBuilder({ page }).include('[aria-labelledby="analytics-consent-title"]').analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page, '[aria-labelledby="analytics-consent-title"]')).toEqual([]);
     });
   }
+  test.describe('with the ads', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a click on an in-house ad reaches analytics as an ads event with its layout', async ({ page }) => {
+      const analytics = await interceptAnalytics(page);
+      await page.addInitScript((key) => localStorage.setItem(key, 'analytics'), CONSENT_KEY);
+      await fixRandom(page, 0.5);
+      await serveAdNetwork(page, { script: 'block' });
+      await page.goto(AD_PAGE);
+      await expect.poll(() => pageViews(analytics).length, READY).toBe(1);
+      const inHouse = page
+        .getByRole(SLOT.role, { name: SLOT.name })
+        .locator('a[rel="sponsored noopener"][href^="/x/"]');
+      await expect(inHouse).toBeVisible({ timeout: 10_000 });
+      await inHouse.click();
+      await expect
+        .poll(() => analytics.hits.filter(([command, name]) => command === 'event' && name === 'ad-click'))
+        .toContainEqual([
+          'event',
+          'ad-click',
+          expect.objectContaining({ event_category: 'ads', ad_layout: 'image', event_label: expect.any(String) }),
+        ]);
+    });
+  });
 });

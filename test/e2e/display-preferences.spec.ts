@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { PALETTE_COLORS_COOKIE, serializePaletteColors } from '../../src/theme/paletteColorsCookie';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const DOCS_PAGE = '/x/introduction/';
@@ -239,8 +240,10 @@ test.describe('settings drawer', () => {
     throw new Error('The control is not reachable with Tab.');
   }
 
-  test('every control works with the keyboard alone', async ({ page, context }) => {
+  test('every control works with the keyboard alone', async ({ page, context, baseURL }) => {
     await page.emulateMedia({ colorScheme: 'light' });
+    const chosenColors = serializePaletteColors({ primary: '#aa3300' });
+    await context.addCookies([{ name: PALETTE_COLORS_COOKIE, value: encodeURIComponent(chosenColors), url: baseURL! }]);
     await page.goto(DOCS_PAGE);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Settings', exact: true }).focus();
@@ -277,6 +280,10 @@ test.describe('settings drawer', () => {
     await tabTo(page, drawer.getByLabel('Primary color'));
     await tabTo(page, drawer.getByLabel('Secondary color'));
     await tabTo(page, drawer.getByRole('button', { name: 'Reset colors' }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === PALETTE_COLORS_COOKIE))
+      .toBe(false);
 
     await tabTo(page, drawer.getByRole('button', { name: 'Right to left' }));
     await page.keyboard.press('Enter');
@@ -322,20 +329,12 @@ test.describe('colors', () => {
 // test/e2e/accessibility.spec.ts covers many pages under a dark system preference; these cover
 // the dark mode chosen in the settings, the drawer itself, and the other settings combined.
 test.describe('accessibility in dark mode', () => {
-  async function seriousViolations(page: Page, include?: string) {
-    const builder = new AxeBuilder({ page });
-    const results = await (include ? builder.include(include) : builder).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  }
-
   test('axe finds no serious or critical violation on a demo page with a stored dark mode', async ({ page }) => {
     await storeDarkMode(page);
     await page.goto(DENSE_DEMO.page);
     await waitForHydration(page);
     await expect(page.locator('body')).toHaveClass(/\bmode-dark\b/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('axe finds no serious or critical violation in the open settings drawer', async ({ page }) => {
@@ -343,7 +342,7 @@ test.describe('accessibility in dark mode', () => {
     await page.goto(DOCS_PAGE);
     await waitForHydration(page);
     await openSettings(page);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('axe finds no serious or critical violation when dark, dense and right-to-left', async ({ page }) => {
@@ -356,6 +355,6 @@ test.describe('accessibility in dark mode', () => {
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

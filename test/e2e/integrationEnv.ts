@@ -7,4 +7,4 @@ export const INTEGRATION_ENV: Record<string, string> = JSON.parse(
 );
 
 /** The folder the integration build is served from. */
-export const INTEGRATION_OUT_DIR = path.join(__dirname, '..', '..', 'out-integration');
+export const INTEGRATION_OUT_DIR = path.join(__dirname, '..', '..', INTEGRATION_ENV.DOCS_OUT_DIR);

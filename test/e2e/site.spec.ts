@@ -68,6 +68,8 @@ test.describe('docs pages', () => {
     await page.goto('/x/react-data-grid/editing/');
     await page.getByRole('button', { name: /^v8\.0\.0-alpha\.14/ }).click();
     const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toHaveText('v8.0.0-alpha.14 (current)');
+    await expect(menu.getByRole('menuitem').first()).toHaveAttribute('href', '/x/react-data-grid/editing/');
     await expect(menu.getByRole('menuitem', { name: 'v7' })).toHaveAttribute(
       'href',
       'https://v7.mui.com/x/react-data-grid/editing/',
@@ -241,6 +243,12 @@ test.describe('docs pages', () => {
   });
 });
 
+/** The internal links of the navigation drawer in a page's HTML. */
+function drawerLinks(html: string): string[] {
+  const drawer = /<nav[^>]*aria-label="documentation"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return [...drawer.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]);
+}
+
 test.describe('the whole site', () => {
   test('sitemap and robots.txt are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
@@ -255,9 +263,7 @@ test.describe('the whole site', () => {
     const languages = ['', '/zh', '/pt'];
     const checked = new Set<string>();
     for (const prefix of languages) {
-      const home = await (await request.get(`${prefix}/x/introduction/`)).text();
-      const drawer = /<nav[^>]*aria-label="documentation"[\s\S]*?<\/nav>/.exec(home)?.[0] ?? '';
-      const links = [...drawer.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]);
+      const links = drawerLinks(await (await request.get(`${prefix}/x/introduction/`)).text());
       expect(links.length).toBeGreaterThan(130);
       for (const link of links) {
         if (checked.has(link)) continue;
@@ -267,6 +273,7 @@ test.describe('the whole site', () => {
         const html = await response.text();
         expect(html, link).toMatch(/<h1[^>]*>[^<]+/);
         expect(html, link).toContain('aria-label="documentation"');
+        expect(drawerLinks(html), link).toEqual(links);
         expect(html, link).toContain(`<html lang="${prefix ? prefix.slice(1) : 'en'}"`);
       }
     }

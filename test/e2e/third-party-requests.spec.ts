@@ -1,6 +1,5 @@
+import { ICON_FONT_STYLESHEET } from '../../src/iconFont/loadIconFont';
 import { expect, test } from './fixtures';
-
-const ICON_FONT_STYLESHEET = '/static/fonts/material-icons.css';
 
 // The default build: no measurement id, no ad network, no license key, docs host mui.com.
 test.describe('default configuration', () => {
