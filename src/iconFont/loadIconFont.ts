@@ -1,4 +1,4 @@
-/** The icon-font stylesheet, served from our own origin (copied at build by scripts/copy-icon-font.mjs). */
+/** The icon-font stylesheet, served from our own origin (copied before the build by scripts/copy-fonts.mjs). */
 export const ICON_FONT_STYLESHEET = '/static/fonts/material-icons.css';
 
 /** Adds `<link rel="stylesheet" href>` to the head once; returns the link. */

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { ICON_FONT_STYLESHEET } from '../../src/iconFont/loadIconFont';
+import { ONEPIRATE_FONTS_STYLESHEET } from '../../src/nav/extraFonts';
 import { builtPageUrls } from './siteUrls';
 
 test.describe('docs pages', () => {
@@ -250,6 +252,18 @@ function drawerLinks(html: string): string[] {
 }
 
 test.describe('the whole site', () => {
+  test('the self-hosted font stylesheets and every font file they name are served', async ({ request }) => {
+    for (const sheet of [ICON_FONT_STYLESHEET, ONEPIRATE_FONTS_STYLESHEET]) {
+      const response = await request.get(sheet);
+      expect(response.status(), sheet).toBe(200);
+      const files = [...(await response.text()).matchAll(/url\((\.\/files\/[^)]+)\)/g)].map(
+        (match) => new URL(match[1], `http://127.0.0.1${sheet}`).pathname,
+      );
+      expect(files.length, sheet).toBeGreaterThan(1);
+      for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+    }
+  });
+
   test('sitemap and robots.txt are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap: https://mui.com/sitemap.xml');
