@@ -26,7 +26,7 @@ async function prepare(moduleId: string): Promise<void> {
 export async function preloadServerDemos(segments: ContentSegment[]): Promise<void> {
   setServerDemoLocales(DEMO_LOCALES);
   const moduleIds = segments.flatMap((segment) =>
-    segment.type === 'demo' && segment.info ? [segment.info.variants['MUI System']!.moduleId] : [],
+    segment.type === 'demo' ? [segment.info.variants['MUI System']!.moduleId] : [],
   );
   await Promise.all(moduleIds.filter((moduleId) => !getServerDemo(moduleId)).map(prepare));
 }

@@ -27,7 +27,7 @@ export function MarkdownContent({ segments }: { segments: ContentSegment[] }) {
               </Box>
             );
           case 'demo':
-            return segment.info ? <Demo key={segment.info.id} info={segment.info} /> : null;
+            return <Demo key={segment.info.id} info={segment.info} />;
           default:
             return null;
         }

@@ -31,16 +31,12 @@ export function loadMarkdownPage(
     throw new Error(`The page ${canonicalPathname} has no markdown file: expected data/${english}.`);
   }
   const source = fs.readFileSync(fullPath, 'utf8');
-  const page = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
+  const parsed = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
   // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
-  for (const segment of page.segments) {
-    if (segment.type === 'demo') {
-      segment.demo = demoIdForRoute(canonicalPathname, segment.demo);
-      if (!fs.existsSync(path.join(DATA_DIR, `${segment.demo}.tsx`))) {
-        throw new Error(`data/${file}: the demo data/${segment.demo}.tsx does not exist.`);
-      }
-      segment.info = loadDemoInfo(segment.demo);
-    }
-  }
-  return { page, translated, sourceFile: `data/${file}` };
+  const segments = parsed.segments.map((segment) =>
+    segment.type === 'demo'
+      ? { type: segment.type, info: loadDemoInfo(demoIdForRoute(canonicalPathname, segment.demo)) }
+      : segment,
+  );
+  return { page: { ...parsed, segments }, translated, sourceFile: `data/${file}` };
 }

@@ -6,7 +6,7 @@ import { isExternal } from '../nav/pageTypes';
 import { escapeHtml } from './escapeHtml';
 import { highlight } from '../../scripts/lib/highlight.mjs';
 import { createSlugger } from './slugify';
-import type { ContentSegment, MarkdownPage, TocEntry } from './types';
+import type { MarkdownPage, ParsedSegment, TocEntry } from './types';
 
 export const MAX_TITLE_LENGTH = 70;
 export const MAX_DESCRIPTION_LENGTH = 165;
@@ -44,7 +44,7 @@ function plainText(html: string): string {
  * title or description, an unknown callout type, a malformed demo block and a link to a page
  * that does not exist, so a broken page never reaches the site.
  */
-export function parseMarkdown(source: string, options: ParseOptions): MarkdownPage {
+export function parseMarkdown(source: string, options: ParseOptions): MarkdownPage<ParsedSegment> {
   const { data, content } = matter(source);
   const fail = (message: string): never => {
     throw new Error(`${options.file}: ${message}`);
@@ -105,7 +105,7 @@ export function parseMarkdown(source: string, options: ParseOptions): MarkdownPa
     },
   });
 
-  const segments: ContentSegment[] = [];
+  const segments: ParsedSegment[] = [];
   const pushHtml = (html: string) => {
     if (!html.trim()) {
       return;

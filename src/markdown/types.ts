@@ -7,17 +7,19 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-export type ContentSegment =
-  | { type: 'html'; html: string }
-  | { type: 'code'; html: string; code: string; language: string }
-  /** `info` is filled in by loadMarkdownPage, which knows the demo's files. */
-  | { type: 'demo'; demo: string; info?: DemoInfo };
+type TextSegment = { type: 'html'; html: string } | { type: 'code'; html: string; code: string; language: string };
+
+/** A segment as the parser sees it: a demo block names its file beside the page (`SortGrid`). */
+export type ParsedSegment = TextSegment | { type: 'demo'; demo: string };
+
+/** A segment as a page renders it: loadMarkdownPage has read each demo's files. */
+export type ContentSegment = TextSegment | { type: 'demo'; info: DemoInfo };
 
 /** A docs page as plain, serialisable data. */
-export interface MarkdownPage {
+export interface MarkdownPage<Segment = ContentSegment> {
   title: string;
   description: string;
   toc: TocEntry[];
-  segments: ContentSegment[];
+  segments: Segment[];
   frontMatter: Record<string, string>;
 }
