@@ -9,6 +9,6 @@ export const getStaticPaths: GetStaticPaths = () => ({ paths: getSiteStaticPaths
 
 export const getStaticProps: GetStaticProps<SitePageProps, { lang?: string[] }> = async ({ params }) => {
   const props = getSitePageProps(params?.lang);
-  await preloadServerDemos(props.docs?.page.segments ?? []);
+  await preloadServerDemos(props.kind === 'docs' ? props.docs.page.segments : []);
   return { props };
 };

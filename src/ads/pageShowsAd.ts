@@ -1,6 +1,9 @@
-import type { SitePageProps } from '../nav/pageProps';
+import type { DocsContent } from '../nav/pageProps';
+import type { PageKind } from '../nav/siteRoutes';
+
+type PageOfKind = { kind: 'docs'; docs: Pick<DocsContent, 'plan'> } | { kind: Exclude<PageKind, 'docs'> };
 
 /** Docs pages carry an ad; pages of the pro and premium plans and every other kind of page do not. */
-export function pageShowsAd({ kind, docs }: Pick<SitePageProps, 'kind' | 'docs'>): boolean {
-  return kind === 'docs' && docs !== null && docs.plan === null;
+export function pageShowsAd(page: PageOfKind): boolean {
+  return page.kind === 'docs' && page.docs.plan === null;
 }

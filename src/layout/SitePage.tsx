@@ -16,7 +16,7 @@ function PageBody(props: SitePageProps) {
     case 'landing':
       return <LandingView />;
     case 'versions':
-      return <VersionsView products={props.versionsList ?? []} />;
+      return <VersionsView products={props.versionsList} />;
     case 'production-error':
       return <ProductionErrorView />;
     case 'not-found':
@@ -24,13 +24,7 @@ function PageBody(props: SitePageProps) {
     case 'server-error':
       return <NotFoundView kind="serverError" />;
     case 'docs':
-      return props.docs ? (
-        <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot /> : null} />
-      ) : (
-        <NotFoundView />
-      );
-    default:
-      return <NotFoundView />;
+      return <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot /> : null} />;
   }
 }
 

@@ -1,7 +1,17 @@
 /**
  * @jest-environment node
  */
-import { getSitePageProps, getSiteStaticPaths } from './pageProps';
+import { getSitePageProps, getSiteStaticPaths, type SitePageProps } from './pageProps';
+
+function docsOf(props: SitePageProps) {
+  if (props.kind !== 'docs') throw new Error(`expected a docs page, got ${props.kind}`);
+  return props.docs;
+}
+
+function versionsListOf(props: SitePageProps) {
+  if (props.kind !== 'versions') throw new Error(`expected the versions page, got ${props.kind}`);
+  return props.versionsList;
+}
 
 describe('getSiteStaticPaths', () => {
   const urls = getSiteStaticPaths().map(({ params }) => `/${params.lang.join('/')}`);
@@ -24,13 +34,13 @@ describe('getSitePageProps', () => {
     expect(props.canonicalPath).toBe('/x/react-data-grid/editing/persistence/');
     expect(props.activeKey).toBe('/x/react-data-grid/editing/persistence');
     expect(props.openKeys).toEqual(['/x/react-data-grid--', '/x/react-data-grid/editing--']);
-    expect(props.docs?.breadcrumbs).toEqual([
+    expect(docsOf(props).breadcrumbs).toEqual([
       { title: 'Data Grid', href: '/x/react-data-grid/' },
       { title: 'Editing', href: null },
     ]);
-    expect(props.docs?.previous).toEqual({ title: 'Editing overview', href: '/x/react-data-grid/editing/' });
-    expect(props.docs?.next?.href).toBe('/x/react-data-grid/editing/custom-edit-component/');
-    expect(props.docs?.editUrl).toBe(
+    expect(docsOf(props).previous).toEqual({ title: 'Editing overview', href: '/x/react-data-grid/editing/' });
+    expect(docsOf(props).next?.href).toBe('/x/react-data-grid/editing/custom-edit-component/');
+    expect(docsOf(props).editUrl).toBe(
       'https://github.com/mui/mui-x/edit/master/docs/data/data-grid/editing/persistence/persistence.md',
     );
     expect(props.head.canonicalUrl).toBe('https://mui.com/x/react-data-grid/editing/persistence/');
@@ -41,8 +51,8 @@ describe('getSitePageProps', () => {
   it('gives a Chinese page Chinese titles and prefixed links, English content when untranslated', () => {
     const props = getSitePageProps(['zh', 'x', 'react-data-grid', 'sorting']);
     expect(props.language).toBe('zh');
-    expect(props.docs?.translated).toBe(false);
-    expect(props.docs?.page.title).toBe('Sorting');
+    expect(docsOf(props).translated).toBe(false);
+    expect(docsOf(props).page.title).toBe('Sorting');
     const grid = props.nav.find((item) => item.key === '/x/react-data-grid--');
     expect(grid?.title).toBe('数据表格');
     expect(grid?.children?.[0].href).toBe('/zh/x/react-data-grid/');
@@ -51,13 +61,13 @@ describe('getSitePageProps', () => {
 
   it('serves a translated page in its language', () => {
     const props = getSitePageProps(['zh', 'x', 'introduction']);
-    expect(props.docs?.translated).toBe(true);
+    expect(docsOf(props).translated).toBe(true);
     expect(props.head.canonicalUrl).toBe('https://mui.com/zh/x/introduction/');
   });
 
   it('builds the special pages', () => {
     expect(getSitePageProps([]).kind).toBe('landing');
-    expect(getSitePageProps(['versions']).versionsList?.length).toBe(4);
+    expect(versionsListOf(getSitePageProps(['versions'])).length).toBe(4);
     expect(getSitePageProps(['production-error']).kind).toBe('production-error');
     expect(getSitePageProps(['404']).kind).toBe('not-found');
     expect(getSitePageProps(['blog']).head.alternates.map((alternate) => alternate.hrefLang)).toEqual([

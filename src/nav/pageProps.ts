@@ -44,8 +44,7 @@ export interface DocsContent {
   plan: 'pro' | 'premium' | null;
 }
 
-export interface SitePageProps {
-  kind: PageKind;
+interface SitePageCommon {
   language: Language;
   /** URL path without language prefix, with its trailing slash. */
   canonicalPath: string;
@@ -56,9 +55,15 @@ export interface SitePageProps {
   productInfo: ProductInfo;
   versions: VersionEntry[];
   head: HeadData;
-  docs: DocsContent | null;
-  versionsList: ProductVersionList[] | null;
 }
+
+/** Every page's props; a docs page adds its content, the versions page its list. */
+export type SitePageProps = SitePageCommon &
+  (
+    | { kind: 'docs'; docs: DocsContent }
+    | { kind: 'versions'; versionsList: ProductVersionList[] }
+    | { kind: Exclude<PageKind, 'docs' | 'versions'> }
+  );
 
 /** UI strings only: page titles are resolved here and never shipped as a dictionary. */
 function uiStrings(dictionary: Dictionary): Dictionary {
@@ -108,43 +113,10 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
   }
 
   const productInfo = getProductInfoFromUrl(canonicalAs);
-  let docs: DocsContent | null = null;
-  const stringsPrefix = kind.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
-  let title = strings(`${stringsPrefix}Title`);
-  let description = strings(`${stringsPrefix}Description`);
-
-  if (kind === 'docs') {
-    const ancestors = indexed?.ancestors ?? [];
-    const loaded = loadMarkdownPage(canonicalPathname, language, KNOWN_ROUTES);
-    const siblings = indexed ? listRoutablePages(ancestors[0]?.children ?? pages) : [];
-    const position = siblings.findIndex((page) => page.pathname === canonicalPathname);
-    const link = (position: number): LinkData | null => {
-      const page = siblings[position];
-      return page ? { title: pageToTitleI18n(page, titles), href: hrefFor(page.pathname) } : null;
-    };
-    const firstChild = ancestors[0] ? listRoutablePages([ancestors[0]])[0] : undefined;
-    docs = {
-      page: loaded.page,
-      translated: loaded.translated,
-      editUrl: `${DOCS_CONFIG.repository}/edit/${DOCS_CONFIG.editBranch}/docs/${loaded.sourceFile}`,
-      breadcrumbs: ancestors.map((ancestor, depth) => ({
-        title: pageToTitleI18n(ancestor, titles),
-        href: depth === 0 && firstChild ? hrefFor(firstChild.pathname) : null,
-      })),
-      previous: position >= 0 ? link(position - 1) : null,
-      next: position >= 0 ? link(position + 1) : null,
-      plan: indexed?.page.plan ?? null,
-    };
-    title = loaded.page.title;
-    description = loaded.page.description;
-  }
-
   const canonicalPath = toUrlPath(canonicalPathname);
   const languages = standalone ? (['en'] as Language[]) : LANGUAGES;
   const absolute = (lang: Language) => `${DOCS_CONFIG.siteOrigin}${pathnameInLanguage(canonicalPath, lang)}`;
-
-  return {
-    kind,
+  const common = (title: string, description: string): SitePageCommon => ({
     language,
     canonicalPath,
     dictionaries,
@@ -162,7 +134,35 @@ export function getSitePageProps(langParam: string[] | undefined): SitePageProps
         { hrefLang: 'x-default', href: absolute('en') },
       ],
     },
-    docs,
-    versionsList: kind === 'versions' ? allProductVersions() : null,
-  };
+  });
+
+  if (kind === 'docs') {
+    const ancestors = indexed?.ancestors ?? [];
+    const loaded = loadMarkdownPage(canonicalPathname, language, KNOWN_ROUTES);
+    const siblings = indexed ? listRoutablePages(ancestors[0]?.children ?? pages) : [];
+    const position = siblings.findIndex((page) => page.pathname === canonicalPathname);
+    const link = (position: number): LinkData | null => {
+      const page = siblings[position];
+      return page ? { title: pageToTitleI18n(page, titles), href: hrefFor(page.pathname) } : null;
+    };
+    const firstChild = ancestors[0] ? listRoutablePages([ancestors[0]])[0] : undefined;
+    const docs: DocsContent = {
+      page: loaded.page,
+      translated: loaded.translated,
+      editUrl: `${DOCS_CONFIG.repository}/edit/${DOCS_CONFIG.editBranch}/docs/${loaded.sourceFile}`,
+      breadcrumbs: ancestors.map((ancestor, depth) => ({
+        title: pageToTitleI18n(ancestor, titles),
+        href: depth === 0 && firstChild ? hrefFor(firstChild.pathname) : null,
+      })),
+      previous: position >= 0 ? link(position - 1) : null,
+      next: position >= 0 ? link(position + 1) : null,
+      plan: indexed?.page.plan ?? null,
+    };
+    return { ...common(loaded.page.title, loaded.page.description), kind, docs };
+  }
+
+  // The other kinds take their title and description from the UI strings (`notFoundTitle`…).
+  const stringsPrefix = kind.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+  const shared = common(strings(`${stringsPrefix}Title`), strings(`${stringsPrefix}Description`));
+  return kind === 'versions' ? { ...shared, kind, versionsList: allProductVersions() } : { ...shared, kind };
 }
