@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { STYLING_FOLDERS } from './lib/demoLayout.mjs';
 import { highlight } from './lib/highlight.mjs';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const outDir = path.join(root, 'src/demos/generated');
-const STYLING_FOLDERS = { 'MUI System': '', Tailwind: 'tailwind', CSS: 'css' };
 const VARIANT_FOLDERS = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
 
 function findDemoModules(dir) {

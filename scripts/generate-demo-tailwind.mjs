@@ -1,23 +1,23 @@
 // Compiles the Tailwind utilities that the Tailwind variants of the demos
 // (data/**/tailwind/*.tsx) use into src/demos/generated/tailwind.ts. Every rule is nested under
-// `.tailwind-demo`, the class of a demo that shows its Tailwind variant, and there is no
-// Preflight and no global theme variable, so these styles can never restyle the docs.
+// TAILWIND_SCOPE_CLASS (scripts/lib/demoLayout.mjs), the class of a demo showing its Tailwind
+// variant, and there is no Preflight and no global theme variable, so these styles can never
+// restyle the docs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'tailwindcss';
+import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from './lib/demoLayout.mjs';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const output = path.join(root, 'src/demos/generated/tailwind.ts');
-// The same class as TAILWIND_SCOPE_CLASS in src/demos/tailwindScope.ts.
-const SCOPE_CLASS = 'tailwind-demo';
 
 function findTailwindSources(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return findTailwindSources(full);
-    return path.basename(dir) === 'tailwind' && /\.tsx?$/.test(entry.name) ? [full] : [];
+    return path.basename(dir) === STYLING_FOLDERS.Tailwind && /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -30,7 +30,7 @@ const tailwindDir = path.dirname(fileURLToPath(import.meta.resolve('tailwindcss/
 
 // `theme(inline)` writes the theme's values into the utilities instead of variables on :root.
 const input = `@import "tailwindcss/theme.css" theme(inline);
-.${SCOPE_CLASS} {
+.${TAILWIND_SCOPE_CLASS} {
   @tailwind utilities;
 }
 `;

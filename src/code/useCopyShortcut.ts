@@ -1,7 +1,6 @@
 import * as React from 'react';
+import { useBrowserValue } from '../layout/useBrowserValue';
 import { copyShortcutLabel, isApplePlatform, isCopyShortcut } from './copyShortcut';
-
-const noSubscription = () => () => {};
 
 function readPlatform(): string {
   return navigator.platform || navigator.userAgent;
@@ -9,11 +8,7 @@ function readPlatform(): string {
 
 /** The copy shortcut of the reader's platform; null on the server and while hydrating. */
 export function useCopyShortcutLabel(): string | null {
-  return React.useSyncExternalStore(
-    noSubscription,
-    () => copyShortcutLabel(isApplePlatform(readPlatform())),
-    () => null,
-  );
+  return useBrowserValue(() => copyShortcutLabel(isApplePlatform(readPlatform())), null);
 }
 
 function isField(target: EventTarget | null): boolean {

@@ -5,15 +5,14 @@ import { DemoErrorBoundary, DemoErrorMessage } from './DemoErrorBoundary';
 import { DemoLocaleProvider } from './DemoLocaleProvider';
 import { getServerDemo, getServerDemoLocales } from './serverDemos';
 import { TailwindStyles } from './TailwindStyles';
-import { TAILWIND_SCOPE_CLASS } from './tailwindScope';
+import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from '../../scripts/lib/demoLayout.mjs';
 import { useDemoModule } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
+import { useBrowserValue } from '../layout/useBrowserValue';
 
 // Given as the content of an element while hydrating, it makes React keep the server's HTML
 // inside as it is. One constant object, so that re-renders never rewrite it either.
 const KEEP_SERVER_HTML = { __html: '' };
-
-const noSubscription = () => () => {};
 
 /**
  * Server only: the demo in the page's static HTML, prepared by preloadServerDemos. A demo that
@@ -50,14 +49,10 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
   const loaded = useDemoModule(near ? moduleId : null, useUserLanguage());
   // True while hydrating the server's HTML, false for a demo mounted later (after a client-side
   // navigation), which has no server HTML to keep. Kept from the first render on.
-  const hydrating = React.useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const hydrating = useBrowserValue(() => false, true);
   const [hasServerHtml] = React.useState(hydrating);
 
-  const liveTailwind = loaded?.moduleId.includes('/tailwind/') ?? false;
+  const liveTailwind = loaded?.moduleId.includes(`/${STYLING_FOLDERS.Tailwind}/`) ?? false;
   const className = liveTailwind ? `demo-live ${TAILWIND_SCOPE_CLASS}` : 'demo-live';
   const state = loaded ? 'live' : 'static';
 

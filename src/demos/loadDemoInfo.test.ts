@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { variantModuleId } from './demoVariants';
+import { variantModuleId } from '../../scripts/lib/demoLayout.mjs';
 import { loadDemoInfo } from './loadDemoInfo';
 
 describe('loadDemoInfo', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CODE_STYLINGS } from '../code/codePreferences';
 import { highlight } from '../../scripts/lib/highlight.mjs';
-import { variantModuleId } from './demoVariants';
+import { variantModuleId } from '../../scripts/lib/demoLayout.mjs';
 import type { DemoInfo } from './types';
 
 const DATA_DIR = path.join(process.cwd(), 'data');
