@@ -1,0 +1,40 @@
+import type { DocsPage } from '../../src/nav/pageTypes';
+
+/** The charts group of the navigation tree (assembled in `data/pages.ts`). */
+const chartsPages: DocsPage = {
+  pathname: '/x/react-charts--',
+  children: [
+    { pathname: '/x/react-charts' },
+    { pathname: '/x/react-charts/getting-started' },
+    {
+      pathname: '/x/react-charts/bars--',
+      subheader: 'charts',
+      children: [{ pathname: '/x/react-charts/bars' }, { pathname: '/x/react-charts/bars/demos' }],
+    },
+    {
+      pathname: '/x/react-charts/lines--',
+      children: [
+        { pathname: '/x/react-charts/lines' },
+        { pathname: '/x/react-charts/lines/areas' },
+        { pathname: '/x/react-charts/lines/demos' },
+      ],
+    },
+    {
+      pathname: '/x/react-charts/pie--',
+      children: [{ pathname: '/x/react-charts/pie' }, { pathname: '/x/react-charts/pie/demos' }],
+    },
+    { pathname: '/x/react-charts/scatter' },
+    { pathname: '/x/react-charts/sparkline' },
+    { pathname: '/x/react-charts/gauge' },
+    { pathname: '/x/react-charts/radar', newFeature: true },
+    { pathname: '/x/react-charts/heatmap', plan: 'pro' },
+    { pathname: '/x/react-charts/funnel', plan: 'pro', newFeature: true },
+    { pathname: '/x/react-charts/axis', subheader: 'main-features' },
+    { pathname: '/x/react-charts/legend' },
+    { pathname: '/x/react-charts/tooltip' },
+    { pathname: '/x/react-charts/zoom-and-pan', plan: 'pro' },
+    { pathname: '/x/api/charts' },
+  ],
+};
+
+export default chartsPages;
