@@ -1,7 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { SitePage } from '../src/layout/SitePage';
-import { getSitePageProps, type SitePageProps } from '../src/nav/pageProps';
+import { liveSite } from '../src/site/liveSite';
+import type { SitePageProps } from '../src/site/pageProps';
 
 export default SitePage;
 
-export const getStaticProps: GetStaticProps<SitePageProps> = () => ({ props: getSitePageProps(['500']) });
+export const getStaticProps: GetStaticProps<SitePageProps> = () => ({ props: liveSite.pageProps(['500']) });

@@ -1,14 +1,15 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { preloadServerDemos } from '../src/demos/preloadServerDemos';
 import { SitePage } from '../src/layout/SitePage';
-import { getSitePageProps, getSiteStaticPaths, type SitePageProps } from '../src/nav/pageProps';
+import { liveSite } from '../src/site/liveSite';
+import type { SitePageProps } from '../src/site/pageProps';
 
 export default SitePage;
 
-export const getStaticPaths: GetStaticPaths = () => ({ paths: getSiteStaticPaths(), fallback: false });
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: liveSite.urls.map(({ url }) => ({ params: { lang: url.split('/').filter(Boolean) } })),
+  fallback: false,
+});
 
-export const getStaticProps: GetStaticProps<SitePageProps, { lang?: string[] }> = async ({ params }) => {
-  const props = getSitePageProps(params?.lang);
-  await preloadServerDemos(props.kind === 'docs' ? props.docs.page.segments : []);
-  return { props };
-};
+export const getStaticProps: GetStaticProps<SitePageProps, { lang?: string[] }> = ({ params }) => ({
+  props: liveSite.pageProps(params?.lang),
+});

@@ -2,18 +2,31 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
+import * as React from 'react';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { ServerDemosProvider, type ServerDemos } from '../src/demos/ServerDemosContext';
 import { DocsApp } from '../src/layout/DocsApp';
-import type { SitePageProps } from '../src/nav/pageProps';
+import type { SitePageProps } from '../src/site/pageProps';
+import { SiteDataProvider } from '../src/site/SiteDataContext';
+import type { SiteData } from '../src/site/siteData';
 
-export default function App(props: AppProps<SitePageProps>) {
-  const { Component, pageProps } = props;
+/** `siteData` and `serverDemos` are given by `_document` on the server only, never serialized. */
+type SiteAppProps = AppProps<SitePageProps> & { siteData?: SiteData; serverDemos?: ServerDemos };
+
+export default function App(props: SiteAppProps) {
+  const { Component, pageProps, siteData, serverDemos } = props;
   return (
     <AppCacheProvider {...props}>
-      <DocsApp pageProps={pageProps}>
-        <Component {...pageProps} />
-      </DocsApp>
+      <React.Suspense fallback={null}>
+        <SiteDataProvider language={pageProps.language} serverData={siteData}>
+          <ServerDemosProvider value={serverDemos ?? null}>
+            <DocsApp pageProps={pageProps}>
+              <Component {...pageProps} />
+            </DocsApp>
+          </ServerDemosProvider>
+        </SiteDataProvider>
+      </React.Suspense>
     </AppCacheProvider>
   );
 }

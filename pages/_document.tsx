@@ -4,8 +4,12 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
+import { loadServerDemos } from '../src/demos/loadServerDemos';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
-import type { SitePageProps } from '../src/nav/pageProps';
+import { liveSite } from '../src/site/liveSite';
+import { siteDataUrl } from '../src/site/loadSiteData';
+import { demoPageIdOfRoute } from '../src/site/demoPageIdOfRoute';
+import type { SitePageProps } from '../src/site/pageProps';
 import { COLOR_MODE_SCRIPT } from '../src/theme/colorModeScript';
 import { PAGE_BACKGROUND } from '../src/theme/docsTokens';
 
@@ -13,11 +17,14 @@ type Props = DocumentProps & DocumentHeadTagsProps;
 
 export default function Document(props: Props) {
   const pageProps = props.__NEXT_DATA__.props.pageProps as Partial<SitePageProps> | undefined;
+  const language = pageProps?.language ?? DEFAULT_LANGUAGE;
   return (
-    <Html lang={pageProps?.language ?? DEFAULT_LANGUAGE} dir="ltr" className="mode-light">
+    <Html lang={language} dir="ltr" className="mode-light">
       <Head>
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Fetched while the scripts load: the page hydrates once its language's data is in. */}
+        <link rel="preload" href={siteDataUrl(language)} as="fetch" crossOrigin="anonymous" />
         <DocumentHeadTags {...props} />
       </Head>
       <body className="mode-light" dir="ltr">
@@ -29,4 +36,30 @@ export default function Document(props: Props) {
   );
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+/** The `pages/[[...lang]].tsx` parameter of the page being exported (`['404']` for `pages/404.tsx`). */
+function langParamOf(ctx: DocumentContext): string[] {
+  if (ctx.pathname !== '/[[...lang]]') {
+    return [ctx.pathname.slice(1)];
+  }
+  const { lang } = ctx.query;
+  return Array.isArray(lang) ? lang : lang ? [lang] : [];
+}
+
+// Server only: the page's language data and its demos reach the app as props of this render, and
+// never enter the page's serialized data.
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  const { route, language } = liveSite.resolve(langParamOf(ctx));
+  const siteData = liveSite.siteData(language);
+  const serverDemos = await loadServerDemos(demoPageIdOfRoute(route), language);
+  return documentGetInitialProps(ctx, {
+    plugins: [
+      {
+        enhanceApp: (App) =>
+          function AppWithSiteData(props) {
+            return <App {...props} siteData={siteData} serverDemos={serverDemos} />;
+          },
+        resolveProps: async (initialProps) => initialProps,
+      },
+    ],
+  });
+};

@@ -1,4 +1,4 @@
-import type { DocsContent } from '../nav/pageProps';
+import type { DocsContent } from '../site/pageProps';
 import { pageShowsAd } from './pageShowsAd';
 
 const docs = (plan: DocsContent['plan']) => ({ plan }) as DocsContent;

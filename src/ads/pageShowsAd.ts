@@ -1,5 +1,5 @@
-import type { DocsContent } from '../nav/pageProps';
-import type { PageKind } from '../nav/siteRoutes';
+import type { DocsContent } from '../site/pageProps';
+import type { PageKind } from '../site/routes';
 
 type PageOfKind = { kind: 'docs'; docs: Pick<DocsContent, 'plan'> } | { kind: Exclude<PageKind, 'docs'> };
 

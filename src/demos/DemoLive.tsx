@@ -1,11 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
-import { DemoErrorBoundary, DemoErrorMessage } from './DemoErrorBoundary';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoLocaleProvider } from './DemoLocaleProvider';
-import { getServerDemo, getServerDemoLocales } from './serverDemos';
+import { useServerDemos } from './ServerDemosContext';
 import { TailwindStyles } from './TailwindStyles';
-import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from '../../scripts/lib/demoLayout.mjs';
+import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from './demoLayout';
 import { useDemoModule } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
 import { useBrowserValue } from '../layout/useBrowserValue';
@@ -15,19 +15,20 @@ import { useBrowserValue } from '../layout/useBrowserValue';
 const KEEP_SERVER_HTML = { __html: '' };
 
 /**
- * Server only: the demo in the page's static HTML, prepared by preloadServerDemos. A demo that
- * was not prepared is left to the browser.
+ * Server only: the demo in the page's static HTML, from the page's demos loaded before it
+ * renders. A demo that was not loaded is left to the browser.
  */
-function ServerDemo({ moduleId, errorMessage }: { moduleId: string; errorMessage: string }) {
-  const language = useUserLanguage();
-  const demo = getServerDemo(moduleId);
-  if (!demo) {
+function ServerDemo({ moduleId }: { moduleId: string }) {
+  const serverDemos = useServerDemos();
+  const Component = serverDemos?.components.get(moduleId);
+  if (!serverDemos || !Component) {
     return null;
   }
-  if ('error' in demo) {
-    return <DemoErrorMessage message={errorMessage} error={demo.error} />;
-  }
-  return <DemoLocaleProvider locales={getServerDemoLocales(language)}>{demo.element}</DemoLocaleProvider>;
+  return (
+    <DemoLocaleProvider locales={serverDemos.locales}>
+      <Component />
+    </DemoLocaleProvider>
+  );
 }
 
 interface DemoLiveProps {
@@ -59,7 +60,7 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
   if (typeof window === 'undefined') {
     return (
       <div ref={ref} className={className} data-demo-state={state}>
-        <ServerDemo moduleId={moduleId} errorMessage={t('demoError')} />
+        <ServerDemo moduleId={moduleId} />
       </div>
     );
   }

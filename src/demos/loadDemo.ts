@@ -1,10 +1,20 @@
 import type { ComponentType } from 'react';
 import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
+import { demoPageId } from './demoLayout';
+import type { PageDemos } from './registryTypes';
 import type { DemoSources } from './types';
 
-// The registry is its own chunk: a page without demos never downloads it.
-const registry = () => import('./generated/registry');
+// The index of pages with demos is its own chunk: a page without demos never downloads it, and a
+// page with demos then downloads the registry of its own folder only.
+async function pageRegistry(pageId: string): Promise<PageDemos> {
+  const { pageDemos } = await import('./generated/registry');
+  const load = pageDemos[pageId];
+  if (!load) {
+    throw new Error(`No demos in data/${pageId}/.`);
+  }
+  return (await load()).default;
+}
 
 // The pro and premium packages read the license key when they mount, so it is applied before
 // the first demo module loads (and only on pages that show demos).
@@ -16,8 +26,8 @@ const applyLicenseOnce = () =>
 
 /** The component of a demo module (`data-grid/style/StripedRowsGrid`), loaded on demand. */
 export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
-  const [{ demoModules }] = await Promise.all([registry(), applyLicenseOnce()]);
-  const load = demoModules[moduleId];
+  const [{ modules }] = await Promise.all([pageRegistry(demoPageId(moduleId)), applyLicenseOnce()]);
+  const load = modules[moduleId];
   if (!load) {
     throw new Error(`Unknown demo module "${moduleId}".`);
   }
@@ -35,8 +45,8 @@ export async function loadDemoLocales(language: Language): Promise<ComponentLoca
 
 /** Every source file of a demo, loaded on demand. */
 export async function loadDemoSources(id: string): Promise<DemoSources> {
-  const { demoSources } = await registry();
-  const load = demoSources[id];
+  const { sources } = await pageRegistry(demoPageId(id));
+  const load = sources[id];
   if (!load) {
     throw new Error(`Unknown demo "${id}".`);
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { variantModuleId } from '../../scripts/lib/demoLayout.mjs';
+import { variantModuleId } from './demoLayout';
 import { loadDemoInfo } from './loadDemoInfo';
 
 describe('loadDemoInfo', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CODE_STYLINGS } from '../code/codePreferences';
-import { highlight } from '../../scripts/lib/highlight.mjs';
-import { variantModuleId } from '../../scripts/lib/demoLayout.mjs';
+import { highlight } from '../code/highlight';
+import { variantModuleId } from './demoLayout';
 import type { DemoInfo } from './types';
 
 const DATA_DIR = path.join(process.cwd(), 'data');

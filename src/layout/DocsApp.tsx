@@ -7,7 +7,8 @@ import { COMPONENT_LOCALES } from '../i18n/componentLocales';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import { useIconFont } from '../iconFont/useIconFont';
-import type { SitePageProps } from '../nav/pageProps';
+import type { SitePageProps } from '../site/pageProps';
+import { useSiteData } from '../site/SiteDataContext';
 import { useServiceWorker } from '../sw/useServiceWorker';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { DocsProvider } from './DocsProvider';
@@ -41,8 +42,11 @@ function PageEffects({ language }: { language: SitePageProps['language'] }) {
 /** The provider chain every page runs in. */
 export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; children: React.ReactNode }) {
   const { language } = pageProps;
+  const { strings } = useSiteData();
+  // The site data's strings already fall back to English.
+  const dictionaries = React.useMemo(() => ({ current: strings, fallback: strings }), [strings]);
   return (
-    <DocsProvider language={language} dictionaries={pageProps.dictionaries}>
+    <DocsProvider language={language} dictionaries={dictionaries}>
       <DocsThemeProvider locales={COMPONENT_LOCALES[language]}>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={GLOBAL_STYLES} />

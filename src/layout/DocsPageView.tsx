@@ -5,7 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowLeftRounded from '@mui/icons-material/KeyboardArrowLeftRounded';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
-import type { DocsContent } from '../nav/pageProps';
+import type { DocsContent } from '../site/pageProps';
 import { DocsBreadcrumbs } from './DocsBreadcrumbs';
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
@@ -26,22 +26,39 @@ const footerLinkSx = {
   '[dir="rtl"] & .flip-in-rtl': { transform: 'scaleX(-1)' },
 } as const;
 
+interface DocsPageViewProps {
+  docs: DocsContent;
+  ad?: React.ReactNode;
+  /** Shown under the description (a blog post's date and authors). */
+  byline?: React.ReactNode;
+  /** Shown after the content (the blog's list of posts). */
+  children?: React.ReactNode;
+}
+
 /**
  * A docs page: breadcrumbs, title, description, the ad slot (when the page has one), content,
- * and the links around it.
+ * and the links around it. Text shown in English on a page of another language says so with
+ * `lang="en"`.
  */
-export function DocsPageView({ docs, ad = null }: { docs: DocsContent; ad?: React.ReactNode }) {
+export function DocsPageView({ docs, ad = null, byline = null, children = null }: DocsPageViewProps) {
   const t = useTranslate();
   const { page } = docs;
+  const contentLang = docs.translated ? undefined : 'en';
   return (
     <PageContainer aside={<TableOfContents toc={page.toc} />}>
       <DocsBreadcrumbs crumbs={docs.breadcrumbs} />
-      <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 1.5 }}>
+      <Box component="h1" lang={contentLang} sx={{ typography: 'h1', mt: 0, mb: 1.5 }}>
         {page.title}
       </Box>
-      <Box component="p" className="description" sx={{ mt: 0, fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}>
+      <Box
+        component="p"
+        className="description"
+        lang={contentLang}
+        sx={{ mt: 0, fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}
+      >
         {page.description}
       </Box>
+      {byline}
       {ad}
       {docs.translated ? null : (
         <Box
@@ -51,7 +68,10 @@ export function DocsPageView({ docs, ad = null }: { docs: DocsContent; ad?: Reac
           {t('untranslated')}
         </Box>
       )}
-      <MarkdownContent segments={page.segments} />
+      <div lang={contentLang}>
+        <MarkdownContent segments={page.segments} />
+      </div>
+      {children}
       <Box
         component="footer"
         sx={{

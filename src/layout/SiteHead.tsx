@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { extraFontStylesheets } from '../nav/extraFonts';
-import type { HeadData } from '../nav/pageProps';
+import type { HeadData } from '../site/pageProps';
 import type { ProductInfo } from '../nav/productInfo';
 
 export function SiteHead({
@@ -24,6 +24,9 @@ export function SiteHead({
       <link rel="canonical" href={head.canonicalUrl} />
       {extraFontStylesheets(canonicalPath).map((href) => (
         <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {head.links?.map((link) => (
+        <link key={link.href} rel={link.rel} type={link.type} title={link.title} href={link.href} />
       ))}
       {head.alternates.map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />

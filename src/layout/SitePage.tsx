@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
 import { AdSlot } from '../ads/AdSlot';
 import { pageShowsAd } from '../ads/pageShowsAd';
-import type { SitePageProps } from '../nav/pageProps';
+import type { SitePageProps } from '../site/pageProps';
+import { useSiteData } from '../site/SiteDataContext';
 import { AppFrame } from './AppFrame';
 import { DocsPageView } from './DocsPageView';
 
@@ -10,6 +11,8 @@ const LandingView = dynamic(() => import('./LandingView'));
 const VersionsView = dynamic(() => import('./VersionsView'));
 const NotFoundView = dynamic(() => import('./NotFoundView'));
 const ProductionErrorView = dynamic(() => import('../errors/ProductionErrorView'));
+const BlogIndexView = dynamic(() => import('../blog/BlogIndexView'));
+const BlogPostView = dynamic(() => import('../blog/BlogPostView'));
 
 function PageBody(props: SitePageProps) {
   switch (props.kind) {
@@ -23,6 +26,10 @@ function PageBody(props: SitePageProps) {
       return <NotFoundView />;
     case 'server-error':
       return <NotFoundView kind="serverError" />;
+    case 'blog':
+      return <BlogIndexView docs={props.docs} posts={props.posts} />;
+    case 'blog-post':
+      return <BlogPostView docs={props.docs} post={props.post} />;
     case 'docs':
       return <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot /> : null} />;
   }
@@ -30,9 +37,10 @@ function PageBody(props: SitePageProps) {
 
 /** Every page of the site: the frame around the body its kind calls for. */
 export function SitePage(props: SitePageProps) {
+  const { nav } = useSiteData();
   return (
     <AppFrame
-      nav={props.nav}
+      nav={nav}
       activeKey={props.activeKey}
       openKeys={props.openKeys}
       canonicalPath={props.canonicalPath}

@@ -4,12 +4,12 @@ import { loadDemoInfo } from '../demos/loadDemoInfo';
 import type { Language } from '../i18n/languages';
 import { demoIdForRoute, markdownFileForRoute } from './markdownFile';
 import { parseMarkdown } from './parseMarkdown';
+import type { FrontMatter } from './frontMatter';
 import type { MarkdownPage } from './types';
-
-const DATA_DIR = path.join(process.cwd(), 'data');
 
 export interface LoadedPage {
   page: MarkdownPage;
+  frontMatter: FrontMatter;
   /** False when the reader's language has no translation and English is shown instead. */
   translated: boolean;
   /** Path of the source file from the repository root, for the edit link. */
@@ -18,25 +18,26 @@ export interface LoadedPage {
 
 /** Build time: the page of a route in a language, falling back to English. */
 export function loadMarkdownPage(
+  dataDir: string,
   canonicalPathname: string,
   language: Language,
   knownRoutes: ReadonlySet<string>,
 ): LoadedPage {
   const localized = markdownFileForRoute(canonicalPathname, language);
   const english = markdownFileForRoute(canonicalPathname, 'en');
-  const translated = language === 'en' || fs.existsSync(path.join(DATA_DIR, localized));
+  const translated = language === 'en' || fs.existsSync(path.join(dataDir, localized));
   const file = translated ? localized : english;
-  const fullPath = path.join(DATA_DIR, file);
+  const fullPath = path.join(dataDir, file);
   if (!fs.existsSync(fullPath)) {
     throw new Error(`The page ${canonicalPathname} has no markdown file: expected data/${english}.`);
   }
   const source = fs.readFileSync(fullPath, 'utf8');
-  const parsed = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
+  const { frontMatter, ...parsed } = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
   // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
   const segments = parsed.segments.map((segment) =>
     segment.type === 'demo'
-      ? { type: segment.type, info: loadDemoInfo(demoIdForRoute(canonicalPathname, segment.demo)) }
+      ? { type: segment.type, info: loadDemoInfo(demoIdForRoute(canonicalPathname, segment.demo), dataDir) }
       : segment,
   );
-  return { page: { ...parsed, segments }, translated, sourceFile: `data/${file}` };
+  return { page: { ...parsed, segments }, frontMatter, translated, sourceFile: `data/${file}` };
 }

@@ -4,9 +4,10 @@ import type { Language } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { isExternal } from '../nav/pageTypes';
 import { escapeHtml } from './escapeHtml';
-import { highlight } from '../../scripts/lib/highlight.mjs';
+import { parseFrontMatter } from './frontMatter';
+import { highlight } from '../code/highlight';
 import { createSlugger } from './slugify';
-import type { MarkdownPage, ParsedSegment, TocEntry } from './types';
+import type { ParsedMarkdown, ParsedSegment, TocEntry } from './types';
 
 export const MAX_TITLE_LENGTH = 70;
 export const MAX_DESCRIPTION_LENGTH = 165;
@@ -44,7 +45,7 @@ function plainText(html: string): string {
  * title or description, an unknown callout type, a malformed demo block and a link to a page
  * that does not exist, so a broken page never reaches the site.
  */
-export function parseMarkdown(source: string, options: ParseOptions): MarkdownPage<ParsedSegment> {
+export function parseMarkdown(source: string, options: ParseOptions): ParsedMarkdown {
   const { data, content } = matter(source);
   const fail = (message: string): never => {
     throw new Error(`${options.file}: ${message}`);
@@ -192,9 +193,5 @@ export function parseMarkdown(source: string, options: ParseOptions): MarkdownPa
     fail(`description is ${description.length} characters, the limit is ${MAX_DESCRIPTION_LENGTH}`);
   }
 
-  const frontMatter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data)) {
-    frontMatter[key] = String(value);
-  }
-  return { title, description, toc, segments, frontMatter };
+  return { title, description, toc, segments, frontMatter: parseFrontMatter(data, options.file) };
 }

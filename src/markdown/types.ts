@@ -1,4 +1,5 @@
 import type { DemoInfo } from '../demos/types';
+import type { FrontMatter } from './frontMatter';
 
 /** A heading of the on-page table of contents. */
 export interface TocEntry {
@@ -21,5 +22,9 @@ export interface MarkdownPage<Segment = ContentSegment> {
   description: string;
   toc: TocEntry[];
   segments: Segment[];
-  frontMatter: Record<string, string>;
+}
+
+/** A markdown file as parsed: the page and its checked front matter (which pages are not sent). */
+export interface ParsedMarkdown extends MarkdownPage<ParsedSegment> {
+  frontMatter: FrontMatter;
 }

@@ -1,1 +1,0 @@
-export declare function highlight(code: string, language: string): string;

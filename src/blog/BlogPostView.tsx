@@ -1,0 +1,14 @@
+import Box from '@mui/material/Box';
+import { DocsPageView } from '../layout/DocsPageView';
+import type { PagePropsOfKind } from '../site/pageProps';
+import { formatPostDate } from './formatPostDate';
+
+/** `/blog/{slug}/`: a post, with its date and authors under the title. */
+export default function BlogPostView({ docs, post }: Pick<PagePropsOfKind<'blog-post'>, 'docs' | 'post'>) {
+  const byline = (
+    <Box component="p" sx={{ mt: 0, mb: 3, color: 'text.secondary', fontSize: '0.875rem' }}>
+      <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.authors}
+    </Box>
+  );
+  return <DocsPageView docs={docs} byline={byline} />;
+}

@@ -1,0 +1,32 @@
+// How demos are laid out in data/, shared by the generators (scripts/) and the site: each styling
+// of a demo lives beside its MUI System file `Name.tsx`, as `tailwind/Name.tsx` and `css/Name.tsx`
+// (with its CSS module).
+import type { CodeStyling } from '../code/codePreferences';
+
+export const STYLING_FOLDERS: Record<CodeStyling, string> = { 'MUI System': '', Tailwind: 'tailwind', CSS: 'css' };
+
+/** The class around a demo showing its Tailwind variant: every compiled Tailwind rule applies only inside it. */
+export const TAILWIND_SCOPE_CLASS = 'tailwind-demo';
+
+/** `data-grid/style/StripedRowsGrid` in Tailwind → `data-grid/style/tailwind/StripedRowsGrid`. */
+export function variantModuleId(id: string, styling: CodeStyling): string {
+  const folder = STYLING_FOLDERS[styling];
+  if (!folder) {
+    return id;
+  }
+  const slash = id.lastIndexOf('/');
+  return `${id.slice(0, slash + 1)}${folder}/${id.slice(slash + 1)}`;
+}
+
+/**
+ * The page folder a demo module belongs to: `data-grid/style/tailwind/StripedRowsGrid` →
+ * `data-grid/style`. Each page's demos are loaded from that folder's registry.
+ */
+export function demoPageId(moduleId: string): string {
+  const folders = moduleId.split('/').slice(0, -1);
+  const variantFolders = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
+  if (folders.length > 1 && variantFolders.has(folders.at(-1)!)) {
+    folders.pop();
+  }
+  return folders.join('/');
+}

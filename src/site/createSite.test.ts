@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ */
+import { FIXTURE_SITE_CONTENT } from '../../test/fixtures/site/fixtureSite';
+import { createSite } from './createSite';
+import type { SitePageProps } from './pageProps';
+
+const site = createSite(FIXTURE_SITE_CONTENT);
+
+function docsOf(props: SitePageProps) {
+  if (props.kind !== 'docs' && props.kind !== 'blog' && props.kind !== 'blog-post') {
+    throw new Error(`expected a markdown page, got ${props.kind}`);
+  }
+  return props.docs;
+}
+
+describe('routes', () => {
+  const urls = site.urls.map(({ url }) => url);
+
+  it('lists every page in every language, blog and size snapshot in English only', () => {
+    expect(urls).toContain('/x/introduction/');
+    expect(urls).toContain('/zh/x/introduction/');
+    expect(urls).toContain('/pt/x/react-data-grid/editing/persistence/');
+    expect(urls).toContain('/blog/');
+    expect(urls).toContain('/blog/first-post/');
+    expect(urls).not.toContain('/zh/blog/');
+    expect(urls).not.toContain('/pt/size-snapshot/');
+    expect(urls).not.toContain('/404/');
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('gives each route its kind', () => {
+    const kindOf = (pathname: string) => site.routes.find((route) => route.canonicalPathname === pathname)?.kind;
+    expect(kindOf('/')).toBe('landing');
+    expect(kindOf('/versions')).toBe('versions');
+    expect(kindOf('/production-error')).toBe('production-error');
+    expect(kindOf('/x/react-data-grid/sorting')).toBe('docs');
+    expect(kindOf('/size-snapshot')).toBe('docs');
+    expect(kindOf('/blog')).toBe('blog');
+    expect(kindOf('/blog/second-post')).toBe('blog-post');
+    // Groups and external links are not routes.
+    expect(kindOf('/x/react-data-grid--')).toBeUndefined();
+    expect(site.routes.some((route) => route.canonicalPathname.startsWith('http'))).toBe(false);
+  });
+
+  it('refuses a path that is no page, and an English-only page in another language', () => {
+    expect(() => site.pageProps(['x', 'nowhere'])).toThrow('No page for /x/nowhere/.');
+    expect(() => site.pageProps(['zh', 'blog'])).toThrow('No page for /zh/blog/.');
+  });
+});
+
+describe('docs pages', () => {
+  it('builds a docs page with its breadcrumbs, neighbours and head, and nothing site-wide', () => {
+    const props = site.pageProps(['x', 'react-data-grid', 'editing', 'persistence']);
+    expect(props.kind).toBe('docs');
+    expect(props.canonicalPath).toBe('/x/react-data-grid/editing/persistence/');
+    expect(props.activeKey).toBe('/x/react-data-grid/editing/persistence');
+    expect(props.openKeys).toEqual(['/x/react-data-grid--', '/x/react-data-grid/editing--']);
+    expect(docsOf(props).breadcrumbs).toEqual([
+      { title: 'Data Grid', href: '/x/react-data-grid/' },
+      { title: 'Editing', href: null },
+    ]);
+    expect(docsOf(props).previous).toEqual({ title: 'Editing overview', href: '/x/react-data-grid/editing/' });
+    expect(docsOf(props).next).toBeNull();
+    expect(docsOf(props).editUrl).toBe(
+      'https://github.com/mui/mui-x/edit/master/docs/data/data-grid/editing/persistence/persistence.md',
+    );
+    expect(props.head.canonicalUrl).toBe('https://mui.com/x/react-data-grid/editing/persistence/');
+    expect(props.head.alternates.map((alternate) => alternate.hrefLang)).toEqual(['en', 'zh', 'pt', 'x-default']);
+    expect(props.productInfo).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });
+    expect(props).not.toHaveProperty('nav');
+    expect(props).not.toHaveProperty('dictionaries');
+    expect(docsOf(props).page).not.toHaveProperty('frontMatter');
+  });
+
+  it('links neighbours across groups of a product and carries the plan', () => {
+    const props = site.pageProps(['x', 'react-data-grid', 'sorting']);
+    expect(docsOf(props).previous?.href).toBe('/x/react-data-grid/editing/persistence/');
+    expect(docsOf(props).plan).toBe('pro');
+  });
+
+  it('gives a Chinese page prefixed links, English content when untranslated', () => {
+    const props = site.pageProps(['zh', 'x', 'react-data-grid', 'editing']);
+    expect(props.language).toBe('zh');
+    expect(docsOf(props).translated).toBe(false);
+    expect(docsOf(props).page.title).toBe('Editing');
+    expect(docsOf(props).breadcrumbs[0]).toEqual({ title: '数据表格', href: '/zh/x/react-data-grid/' });
+  });
+
+  it('serves a translated page in its language', () => {
+    const props = site.pageProps(['zh', 'x', 'introduction']);
+    expect(docsOf(props).translated).toBe(true);
+    expect(docsOf(props).page.title).toBe('概览');
+    expect(props.head.canonicalUrl).toBe('https://mui.com/zh/x/introduction/');
+  });
+});
+
+describe('other kinds', () => {
+  it('builds the frame pages from the UI strings', () => {
+    const landing = site.pageProps([]);
+    expect(landing.kind).toBe('landing');
+    expect(landing.head.title).toBe('Fixture X');
+    const versions = site.pageProps(['versions']);
+    expect(versions.kind === 'versions' && versions.versionsList.length).toBe(4);
+    expect(versions.head.title).toBe('Versions - MUI X');
+    expect(site.pageProps(['production-error']).kind).toBe('production-error');
+    expect(site.pageProps(['404']).kind).toBe('not-found');
+    expect(site.pageProps(['500']).kind).toBe('server-error');
+  });
+
+  it('builds the blog index with its posts, newest first, and its feed link', () => {
+    const blog = site.pageProps(['blog']);
+    if (blog.kind !== 'blog') throw new Error(`expected the blog, got ${blog.kind}`);
+    expect(blog.posts.map((post) => [post.href, post.date, post.authors])).toEqual([
+      ['/blog/second-post/', '2026-02-14', 'Alan Turing'],
+      ['/blog/first-post/', '2025-10-01', 'Ada Lovelace'],
+    ]);
+    expect(blog.head.alternates.map((alternate) => alternate.hrefLang)).toEqual(['en', 'x-default']);
+    expect(blog.head.links).toEqual([
+      { rel: 'alternate', type: 'application/rss+xml', title: 'MUI X blog', href: '/blog/rss.xml' },
+    ]);
+  });
+
+  it('builds a blog post with its date and authors', () => {
+    const post = site.pageProps(['blog', 'first-post']);
+    if (post.kind !== 'blog-post') throw new Error(`expected a post, got ${post.kind}`);
+    expect(post.post).toEqual({ date: '2025-10-01', authors: 'Ada Lovelace' });
+    expect(post.docs.page.title).toBe('First post');
+  });
+});
+
+describe('site data', () => {
+  it('holds the nav with titles and links of the language, and its strings over English', () => {
+    const zh = site.siteData('zh');
+    const grid = zh.nav.find((item) => item.key === '/x/react-data-grid--');
+    expect(grid?.title).toBe('数据表格');
+    expect(grid?.children?.[0].href).toBe('/zh/x/react-data-grid/');
+    expect(grid?.children?.[1].subheader).toBe('Main features');
+    expect(zh.strings.greeting).toBe('你好');
+    expect(zh.strings.versionsTitle).toBe('Versions');
+    expect(zh.strings).not.toHaveProperty('pages');
+  });
+
+  it('is built once per language', () => {
+    expect(site.siteData('en')).toBe(site.siteData('en'));
+  });
+});

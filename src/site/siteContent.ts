@@ -1,0 +1,11 @@
+import type { Language } from '../i18n/languages';
+import type { Dictionary } from '../i18n/translate';
+import type { DocsPage } from '../nav/pageTypes';
+
+/** Everything the site is built from: the nav tree, the dictionaries and the markdown folder. */
+export interface SiteContent {
+  pages: DocsPage[];
+  dictionaries: Record<Language, Dictionary>;
+  /** Absolute path of the folder that holds the markdown (`data/`). */
+  dataDir: string;
+}

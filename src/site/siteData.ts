@@ -1,0 +1,50 @@
+import type { Language } from '../i18n/languages';
+import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
+import { translate, type Dictionary } from '../i18n/translate';
+import { toNavItems, type NavItem } from '../nav/navItems';
+import { pageToTitleI18n } from '../nav/pageToTitle';
+import { toUrlPath } from './routes';
+import type { SiteContent } from './siteContent';
+
+/**
+ * What every page of a language shares, sent to the browser once per language (a content-hashed
+ * JSON file) and cached across pages: the nav tree and the UI strings.
+ */
+export interface SiteData {
+  nav: NavItem[];
+  /** UI strings of the language with the English ones filled in where it has none. */
+  strings: Dictionary;
+}
+
+/** Page titles, resolved into the nav and page props at build time: never shipped as a dictionary. */
+export function titleDictionary(dictionary: Dictionary): Record<string, string> {
+  const titles = dictionary.pages;
+  return titles && typeof titles === 'object' ? (titles as Record<string, string>) : {};
+}
+
+/** `base` overlaid with `overrides`, nested groups merged. */
+function mergeDictionaries(base: Dictionary, overrides: Dictionary): Dictionary {
+  const merged: Dictionary = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const inherited = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof inherited === 'object' ? mergeDictionaries(inherited, value) : value;
+  }
+  return merged;
+}
+
+export function buildSiteData(content: SiteContent, language: Language): SiteData {
+  const english = content.dictionaries.en;
+  const current = content.dictionaries[language];
+  const { pages: _englishTitles, ...englishStrings } = english;
+  const { pages: _titles, ...currentStrings } = current;
+  const strings = mergeDictionaries(englishStrings, currentStrings);
+  const titles = { current: titleDictionary(current), fallback: titleDictionary(english) };
+  const nav = toNavItems(
+    content.pages,
+    (page) => pageToTitleI18n(page, titles),
+    (subheader) => translate({ current: strings, fallback: strings }, `subheader-${subheader}`),
+    (pathname) => pathnameInLanguage(toUrlPath(pathname), language),
+  );
+  return { nav, strings };
+}
