@@ -2,7 +2,6 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
-import * as React from 'react';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { ServerDemosProvider, type ServerDemos } from '../src/demos/ServerDemosContext';
@@ -18,15 +17,13 @@ export default function App(props: SiteAppProps) {
   const { Component, pageProps, siteData, serverDemos } = props;
   return (
     <AppCacheProvider {...props}>
-      <React.Suspense fallback={null}>
-        <SiteDataProvider language={pageProps.language} serverData={siteData}>
-          <ServerDemosProvider value={serverDemos ?? null}>
-            <DocsApp pageProps={pageProps}>
-              <Component {...pageProps} />
-            </DocsApp>
-          </ServerDemosProvider>
-        </SiteDataProvider>
-      </React.Suspense>
+      <SiteDataProvider language={pageProps.language} serverData={siteData}>
+        <ServerDemosProvider value={serverDemos ?? null}>
+          <DocsApp pageProps={pageProps}>
+            <Component {...pageProps} />
+          </DocsApp>
+        </ServerDemosProvider>
+      </SiteDataProvider>
     </AppCacheProvider>
   );
 }

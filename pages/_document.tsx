@@ -23,8 +23,9 @@ export default function Document(props: Props) {
       <Head>
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Fetched while the scripts load: the page hydrates once its language's data is in. */}
-        <link rel="preload" href={siteDataUrl(language)} as="fetch" crossOrigin="anonymous" />
+        {/* Before the app's scripts (deferred scripts run in order): the nav and UI strings of the
+            language, one cached file shared by every page. */}
+        <script src={siteDataUrl(language)} defer />
         <DocumentHeadTags {...props} />
       </Head>
       <body className="mode-light" dir="ltr">

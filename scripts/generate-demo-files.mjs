@@ -19,8 +19,7 @@ function findSources(dir, depth = 0) {
     }
     // Files at the top of data/ (navigation, versions) and each product's pages.ts (its nav
     // group) are site configuration, not demos.
-    const isSource =
-      /\.tsx?$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name) && entry.name !== 'pages.ts';
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name) && entry.name !== 'pages.ts';
     return depth > 0 && isSource ? [full] : [];
   });
 }

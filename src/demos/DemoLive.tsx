@@ -24,11 +24,8 @@ function ServerDemo({ moduleId }: { moduleId: string }) {
   if (!serverDemos || !Component) {
     return null;
   }
-  return (
-    <DemoLocaleProvider locales={serverDemos.locales}>
-      <Component />
-    </DemoLocaleProvider>
-  );
+  // A module's own component, loaded before the page rendered (not one made during render).
+  return <DemoLocaleProvider locales={serverDemos.locales}>{React.createElement(Component)}</DemoLocaleProvider>;
 }
 
 interface DemoLiveProps {

@@ -4,8 +4,11 @@ import { parseMarkdown } from './parseMarkdown';
 import { slugify } from './slugify';
 
 const knownRoutes = new Set(['/x/introduction', '/x/react-data-grid/sorting', '/blog']);
+// Snippets without front matter get the one every page has.
+const withFrontMatter = (source: string) =>
+  source.startsWith('---') ? source : `---\nproductId: docs\n---\n\n${source}`;
 const parse = (source: string, language: Language = 'en') =>
-  parseMarkdown(source, { file: 'test.md', knownRoutes, language });
+  parseMarkdown(withFrontMatter(source), { file: 'test.md', knownRoutes, language });
 
 const PAGE = `---
 productId: x-data-grid
@@ -87,6 +90,19 @@ describe('parseMarkdown', () => {
 
   it('fails on an internal link without a trailing slash', () => {
     expect(() => parse('# T\n\nD.\n\n[x](/x/introduction)')).toThrow('must end with "/"');
+  });
+
+  it('checks the front matter and names the file', () => {
+    expect(() => parse('---\nproductId: x-grid\n---\n\n# T\n\nD.')).toThrow(
+      'test.md: invalid front matter (productId:',
+    );
+    expect(() => parse('---\nproductId: docs\ntitle: T\n---\n\n# T\n\nD.')).toThrow('test.md: invalid front matter');
+    expect(() => parse('---\nproductId: docs\ndate: 12/03/2026\n---\n\n# T\n\nD.')).toThrow('date:');
+    expect(parse('---\nproductId: docs\ndate: 2026-03-12\nauthors: A B\n---\n\n# T\n\nD.').frontMatter).toEqual({
+      productId: 'docs',
+      date: '2026-03-12',
+      authors: 'A B',
+    });
   });
 
   it('fails on a missing or over-long title or description', () => {

@@ -61,7 +61,7 @@ describe('docs pages', () => {
       { title: 'Editing', href: null },
     ]);
     expect(docsOf(props).previous).toEqual({ title: 'Editing overview', href: '/x/react-data-grid/editing/' });
-    expect(docsOf(props).next).toBeNull();
+    expect(docsOf(props).next).toEqual({ title: 'Sorting', href: '/x/react-data-grid/sorting/' });
     expect(docsOf(props).editUrl).toBe(
       'https://github.com/mui/mui-x/edit/master/docs/data/data-grid/editing/persistence/persistence.md',
     );

@@ -1,24 +1,40 @@
 import type { Language } from '../i18n/languages';
 import SITE_DATA_FILES from './generated/siteDataFiles.json';
 import type { SiteData } from './siteData';
+import { SITE_DATA_GLOBAL } from './siteDataScript';
 
-/** The URL of a language's site data file (content-hashed, cacheable for good). */
+type SiteDataWindow = Window & { [SITE_DATA_GLOBAL]?: Partial<Record<Language, SiteData>> };
+
+/** The URL of a language's site data script (content-hashed, cacheable for good). */
 export function siteDataUrl(language: Language): string {
   return SITE_DATA_FILES[language];
 }
 
-const requests = new Map<Language, Promise<SiteData>>();
+/** Browser: the site data of a language if its script has run (the page's own always has). */
+export function readSiteData(language: Language): SiteData | undefined {
+  return (window as SiteDataWindow)[SITE_DATA_GLOBAL]?.[language];
+}
 
-/** Browser: a language's site data, fetched once per page load and shared by every page. */
-export function loadSiteData(language: Language): Promise<SiteData> {
+const listeners = new Set<() => void>();
+const requests = new Map<Language, Promise<void>>();
+
+/** Browser: calls `listener` whenever another language's site data arrives. */
+export function subscribeToSiteData(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Browser: loads a language's site data script once (after a switch of language). */
+export function loadSiteData(language: Language): Promise<void> {
   let request = requests.get(language);
   if (!request) {
-    request = fetch(siteDataUrl(language)).then((response) => {
-      if (!response.ok) {
-        throw new Error(`MUI X docs: the site data ${siteDataUrl(language)} answered ${response.status}.`);
-      }
-      return response.json() as Promise<SiteData>;
-    });
+    request = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = siteDataUrl(language);
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error(`MUI X docs: the site data ${script.src} failed to load.`));
+      document.head.appendChild(script);
+    }).then(() => listeners.forEach((listener) => listener()));
     // A failed request is not kept, so the next navigation tries again.
     request.catch(() => requests.delete(language));
     requests.set(language, request);

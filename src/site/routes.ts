@@ -7,14 +7,7 @@ import type { SiteContent } from './siteContent';
 
 /** What renders a route; each kind has a data builder (`src/site/kinds/`) and a view. */
 export type PageKind =
-  | 'docs'
-  | 'blog'
-  | 'blog-post'
-  | 'landing'
-  | 'versions'
-  | 'production-error'
-  | 'not-found'
-  | 'server-error';
+  'docs' | 'blog' | 'blog-post' | 'landing' | 'versions' | 'production-error' | 'not-found' | 'server-error';
 
 export interface SiteRoute {
   kind: PageKind;
@@ -49,14 +42,18 @@ export function listSiteRoutes(content: SiteContent): SiteRoute[] {
     { kind: 'landing', canonicalPathname: '/', languages: LANGUAGES },
     { kind: 'versions', canonicalPathname: '/versions', languages: LANGUAGES },
     { kind: 'production-error', canonicalPathname: '/production-error', languages: LANGUAGES },
-    ...listRoutablePages(content.pages).map(
-      (page): SiteRoute => ({ kind: 'docs', canonicalPathname: page.pathname, languages: LANGUAGES }),
-    ),
+    ...listRoutablePages(content.pages).map((page): SiteRoute => ({
+      kind: 'docs',
+      canonicalPathname: page.pathname,
+      languages: LANGUAGES,
+    })),
     { kind: 'docs', canonicalPathname: '/size-snapshot', languages: ENGLISH_ONLY },
     { kind: 'blog', canonicalPathname: '/blog', languages: ENGLISH_ONLY },
-    ...listBlogSlugs(content.dataDir).map(
-      (slug): SiteRoute => ({ kind: 'blog-post', canonicalPathname: `/blog/${slug}`, languages: ENGLISH_ONLY }),
-    ),
+    ...listBlogSlugs(content.dataDir).map((slug): SiteRoute => ({
+      kind: 'blog-post',
+      canonicalPathname: `/blog/${slug}`,
+      languages: ENGLISH_ONLY,
+    })),
   ];
 }
 

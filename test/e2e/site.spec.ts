@@ -66,6 +66,50 @@ test.describe('docs pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   });
 
+  test('the nav and UI strings of a language are fetched once across client-side navigations', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const siteDataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_site/')) siteDataRequests.push(pathname);
+    });
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    const heading = page.getByRole('heading', { level: 1 });
+
+    await page.goto('/x/introduction/');
+    // Gone if any of the navigations below loads a new document.
+    await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+    await drawer.getByRole('link', { name: 'Installation' }).click();
+    await expect(heading).toHaveText('Installation');
+    await drawer.getByRole('link', { name: 'Licensing' }).click();
+    await expect(heading).toHaveText('Licensing');
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
+    await expect(drawer.getByRole('link', { name: '安装' })).toBeVisible();
+    await drawer.getByRole('link', { name: '安装' }).click();
+    await expect(page).toHaveURL(/\/zh\/x\/introduction\/installation\/$/);
+    await drawer.getByRole('link', { name: '支持' }).click();
+    await expect(page).toHaveURL(/\/zh\/x\/introduction\/support\/$/);
+    await expect(drawer.locator('[aria-current="page"]')).toHaveAttribute('href', '/zh/x/introduction/support/');
+
+    // Five pages in two languages, four of them reached without a page load.
+    await expect(page.locator('html')).toHaveAttribute('data-first-document', '');
+    const byLanguage = (language: string) => siteDataRequests.filter((path) => path.startsWith(`/_site/${language}.`));
+    expect(byLanguage('en')).toHaveLength(1);
+    expect(byLanguage('zh')).toHaveLength(1);
+    expect(siteDataRequests).toHaveLength(2);
+  });
+
+  test('untranslated content on a Chinese page is marked as English', async ({ page }) => {
+    await page.goto('/zh/x/react-data-grid/sorting/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.markdown-body').first().locator('xpath=..')).toHaveAttribute('lang', 'en');
+    await page.goto('/zh/x/introduction/');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en');
+  });
+
   test('the version picker lists every version with its host', async ({ page }) => {
     await page.goto('/x/react-data-grid/editing/');
     await page.getByRole('button', { name: /^v8\.0\.0-alpha\.14/ }).click();

@@ -1,0 +1,35 @@
+// Before `next build`: renders every demo of data/ once, as the server renders it (its MUI System
+// styling), and fails, naming the file, when one throws. Pages then render demos unguarded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { STYLING_FOLDERS } from '../src/demos/demoLayout';
+
+const dataDir = path.join(process.cwd(), 'data');
+const VARIANT_FOLDERS = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
+
+function findDemoFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return VARIANT_FOLDERS.has(entry.name) ? [] : findDemoFiles(full);
+    return /^[A-Z][A-Za-z0-9_]*\.tsx$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const failures: string[] = [];
+const files = findDemoFiles(dataDir).sort();
+for (const file of files) {
+  const relative = path.relative(process.cwd(), file);
+  try {
+    const { default: Demo } = (await import(file)) as { default: ComponentType };
+    renderToString(createElement(Demo));
+  } catch (error) {
+    failures.push(`${relative}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+  }
+}
+if (failures.length) {
+  console.error(`check-demos: ${failures.length} demos throw while rendering:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(`check-demos: ${files.length} demo modules render`);

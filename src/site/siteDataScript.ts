@@ -1,0 +1,15 @@
+import type { Language } from '../i18n/languages';
+import type { SiteData } from './siteData';
+
+/** Where a site data script leaves its data: `window[SITE_DATA_GLOBAL][language]`. */
+export const SITE_DATA_GLOBAL = '__MUI_X_SITE_DATA__';
+
+/**
+ * Build time: the script of a language's site data. A script (not JSON) so that the page's HTML
+ * can load it before the app's own scripts, and the app finds it there when it hydrates; the data
+ * is a JSON string, which parses faster than an object literal.
+ */
+export function siteDataScript(language: Language, data: SiteData): string {
+  const json = JSON.stringify(JSON.stringify(data));
+  return `(self.${SITE_DATA_GLOBAL}||(self.${SITE_DATA_GLOBAL}={}))[${JSON.stringify(language)}]=JSON.parse(${json});\n`;
+}
