@@ -55,7 +55,8 @@ const server = http.createServer((request, response) => {
   const status = file ? 200 : 404;
   const served = file ?? path.join(root, '404.html');
   const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
-  const immutable = url.pathname.startsWith('/_next/static/');
+  // Content-hashed: the app's chunks and each language's site data script.
+  const immutable = url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/');
   response.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

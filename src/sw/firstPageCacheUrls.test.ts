@@ -11,6 +11,7 @@ describe('firstPageCacheUrls', () => {
           'https://mui.com/_next/static/chunks/app-123.js',
           'https://mui.com/_next/static/chunks/app-123.js',
           'https://mui.com/_next/static/css/abc.css',
+          'https://mui.com/_site/en.0123abcd.js',
           'https://mui.com/static/error-codes.json',
           'https://www.googletagmanager.com/gtag/js?id=G-1',
           'not a url',
@@ -21,6 +22,7 @@ describe('firstPageCacheUrls', () => {
       'https://mui.com/x/react-charts/bars/',
       'https://mui.com/_next/static/chunks/app-123.js',
       'https://mui.com/_next/static/css/abc.css',
+      'https://mui.com/_site/en.0123abcd.js',
     ]);
   });
 

@@ -8,7 +8,10 @@ export function firstPageCacheUrls(pageHref: string, resourceUrls: readonly stri
   const assets = resourceUrls.filter((resource) => {
     try {
       const url = new URL(resource);
-      return url.origin === page.origin && url.pathname.startsWith('/_next/static/');
+      // The app's chunks and the language's site data script: both content-hashed.
+      return (
+        url.origin === page.origin && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/'))
+      );
     } catch {
       return false;
     }

@@ -3,13 +3,13 @@
 const BUILD_ID = '__BUILD_ID__';
 
 const CACHE_PREFIX = 'mui-x-docs-';
-/** Hashed files of this build: never change, so served from the cache first. */
+/** Hashed files of this build (scripts, styles, each language's site data): never change, so served from the cache first. */
 const STATIC_CACHE = `${CACHE_PREFIX}static-${BUILD_ID}`;
 /** Pages the reader visited, refreshed on every online visit, for reading offline. */
 const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 
 function isHashedAsset(url) {
-  return url.pathname.startsWith('/_next/static/');
+  return url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/');
 }
 
 /** 'page', 'asset' or null (not ours to answer: the browser goes to the network). */

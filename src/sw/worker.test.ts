@@ -138,6 +138,14 @@ describe('service worker', () => {
       expect(worker.fetchMock).toHaveBeenCalledTimes(1);
     });
 
+    it('include the site data scripts of each language', async () => {
+      const worker = loadWorker();
+      worker.fetchMock.mockResolvedValueOnce(new Response('site data'));
+      expect(await (await worker.respond(asset('/_site/zh.0123abcd.js')))!.text()).toBe('site data');
+      expect(await (await worker.respond(asset('/_site/zh.0123abcd.js')))!.text()).toBe('site data');
+      expect(worker.fetchMock).toHaveBeenCalledTimes(1);
+    });
+
     it('fall through to the network when the cache fails', async () => {
       const worker = loadWorker();
       worker.caches.failing = true;
