@@ -1,21 +1,25 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowIdGetter } from '@mui/x-data-grid';
 
-// The key of these rows is `sku`, and the grid is not told so: there is no `getRowId`.
+// The key of these rows is `sku`: `getRowId` tells the grid so (without it, the grid throws).
 const products = [
   { sku: 'LMP-100', name: 'Desk lamp' },
   { sku: 'ARM-200', name: 'Monitor arm' },
 ];
 
-const columns: GridColDef[] = [
+type Product = (typeof products)[number];
+
+const getRowId: GridRowIdGetter<Product> = (row) => row.sku;
+
+const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'SKU', width: 120 },
   { field: 'name', headerName: 'Name', flex: 1 },
 ];
 
-export default function RowsWithoutIdGrid() {
+export default function RowIdFromSkuGrid() {
   return (
     <Box sx={{ height: 220 }}>
-      <DataGrid rows={products} columns={columns} />
+      <DataGrid rows={products} columns={columns} getRowId={getRowId} />
     </Box>
   );
 }
