@@ -6,21 +6,19 @@
 // The heaviest demo page is the English page with the most JavaScript once its demos have
 // hydrated. The table is written into README.md.
 // Usage: node scripts/benchmark-demos.mjs [--port 4310] [--no-write] (after a build).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
+import { CHROMIUM_PATH, portArgument, serveSite } from './lib/servedSite.mjs';
 import { TEXT_PAGE, exportedPageUrls, firstLoadJsBytes, kib } from './pageScripts.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 const BUDGET_ABOVE_TEXT_PAGE_KIB = 30;
-const portIndex = process.argv.indexOf('--port');
-const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 4310;
-const origin = `http://127.0.0.1:${port}`;
+const port = portArgument(4310);
 
 /** English docs pages of the export that show demos, and how many each shows. */
 function demoPages() {
@@ -39,7 +37,7 @@ const INERT_OBSERVER = `window.IntersectionObserver = class {
 };`;
 
 /** Gzip bytes of every script the page loads, in a fresh browser context. */
-async function measure(browser, url, { hydrateDemos }) {
+async function measure(browser, origin, url, { hydrateDemos }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (!hydrateDemos) await context.addInitScript(INERT_OBSERVER);
   const page = await context.newPage();
@@ -70,30 +68,22 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   console.error('No build in out/: run `npm run build` first.');
   process.exit(1);
 }
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = await serveSite({ port });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await fetch(origin);
-      break;
-    } catch (error) {
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const textPage = await measure(browser, `/${TEXT_PAGE}/`, { hydrateDemos: false });
+  const { origin } = server;
+  const textPage = await measure(browser, origin, `/${TEXT_PAGE}/`, { hydrateDemos: false });
   const afterHydration = textPage.bytes - firstLoadJsBytes(outDir, TEXT_PAGE);
   let heaviest = null;
   for (const candidate of demoPages()) {
-    const hydrated = await measure(browser, candidate.url, { hydrateDemos: true });
+    const hydrated = await measure(browser, origin, candidate.url, { hydrateDemos: true });
     if (!heaviest || hydrated.bytes > heaviest.hydrated.bytes) heaviest = { ...candidate, hydrated };
   }
   if (!heaviest) throw new Error('No page of the build shows a demo.');
-  const beforeHydration = await measure(browser, heaviest.url, { hydrateDemos: false });
+  const beforeHydration = await measure(browser, origin, heaviest.url, { hydrateDemos: false });
   const above = beforeHydration.bytes - textPage.bytes;
 
   const rows = [
@@ -126,5 +116,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }

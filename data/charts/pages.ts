@@ -6,6 +6,7 @@ const chartsPages: DocsPage = {
   children: [
     { pathname: '/x/react-charts' },
     { pathname: '/x/react-charts/getting-started' },
+    { pathname: '/x/react-charts/dashboards', newFeature: true },
     {
       pathname: '/x/react-charts/bars--',
       subheader: 'charts',
@@ -29,10 +30,18 @@ const chartsPages: DocsPage = {
     { pathname: '/x/react-charts/radar', newFeature: true },
     { pathname: '/x/react-charts/heatmap', plan: 'pro' },
     { pathname: '/x/react-charts/funnel', plan: 'pro', newFeature: true },
+    { pathname: '/x/react-charts/sankey', plan: 'pro', unstable: true },
     { pathname: '/x/react-charts/axis', subheader: 'main-features' },
     { pathname: '/x/react-charts/legend' },
     { pathname: '/x/react-charts/tooltip' },
+    { pathname: '/x/react-charts/label' },
+    { pathname: '/x/react-charts/highlighting' },
+    { pathname: '/x/react-charts/stacking' },
+    { pathname: '/x/react-charts/styling' },
+    { pathname: '/x/react-charts/animation' },
+    { pathname: '/x/react-charts/composition' },
     { pathname: '/x/react-charts/zoom-and-pan', plan: 'pro' },
+    { pathname: '/x/react-charts/export', plan: 'pro' },
     { pathname: '/x/api/charts' },
   ],
 };

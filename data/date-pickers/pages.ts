@@ -39,10 +39,16 @@ const datePickersPages: DocsPage = {
         { pathname: '/x/react-date-pickers/date-range-field', plan: 'pro' },
         { pathname: '/x/react-date-pickers/date-range-calendar', plan: 'pro' },
         { pathname: '/x/react-date-pickers/time-range-picker', plan: 'pro', newFeature: true },
+        { pathname: '/x/react-date-pickers/time-range-field', plan: 'pro' },
         { pathname: '/x/react-date-pickers/date-time-range-picker', plan: 'pro' },
+        { pathname: '/x/react-date-pickers/date-time-range-field', plan: 'pro' },
       ],
     },
     { pathname: '/x/react-date-pickers/validation', subheader: 'main-features' },
+    { pathname: '/x/react-date-pickers/fields' },
+    { pathname: '/x/react-date-pickers/shortcuts' },
+    { pathname: '/x/react-date-pickers/lifecycle' },
+    { pathname: '/x/react-date-pickers/forms' },
     {
       pathname: '/x/react-date-pickers/localization--',
       children: [

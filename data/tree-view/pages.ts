@@ -29,6 +29,7 @@ const treeViewPages: DocsPage = {
       ],
     },
     { pathname: '/x/react-tree-view/customization', subheader: 'main-features' },
+    { pathname: '/x/react-tree-view/tree-item-customization' },
     { pathname: '/x/react-tree-view/accessibility' },
     { pathname: '/x/api/tree-view' },
   ],

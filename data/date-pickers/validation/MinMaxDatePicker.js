@@ -4,19 +4,20 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
-const earliest = dayjs().startOf('day');
+// Fixed bounds keep the example reproducible: bookings between April 17 and July 16, 2026.
+const earliest = dayjs('2026-04-17');
 const latest = earliest.add(90, 'day');
 
 function getHelperText(error) {
   switch (error) {
     case 'minDate':
-      return 'Past dates cannot be booked.';
+      return 'Bookings start on April 17, 2026.';
     case 'maxDate':
-      return 'Bookings open at most 90 days ahead.';
+      return 'Bookings close on July 16, 2026.';
     case 'invalidDate':
       return 'This is not a valid date.';
     default:
-      return 'Pick a day within the next 90 days.';
+      return 'Pick a day between 04/17/2026 and 07/16/2026.';
   }
 }
 
@@ -27,6 +28,7 @@ export default function MinMaxDatePicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label="Booking date"
+        referenceDate={earliest}
         minDate={earliest}
         maxDate={latest}
         onError={(newError) => setError(newError)}

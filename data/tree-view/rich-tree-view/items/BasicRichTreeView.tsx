@@ -29,7 +29,7 @@ const PROJECT_FILES: TreeViewDefaultItemModelProperties[] = [
 export default function BasicRichTreeView() {
   return (
     <Box sx={{ minHeight: 260, minWidth: 240 }}>
-      <RichTreeView items={PROJECT_FILES} defaultExpandedItems={['src']} />
+      <RichTreeView aria-label="Project files" items={PROJECT_FILES} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 export default function BasicSimpleTreeView() {
   return (
     <Box sx={{ minHeight: 260, minWidth: 240 }}>
-      <SimpleTreeView defaultExpandedItems={['settings']}>
+      <SimpleTreeView aria-label="Account settings" defaultExpandedItems={['settings']}>
         <TreeItem itemId="settings" label="Settings">
           <TreeItem itemId="settings-profile" label="Profile" />
           <TreeItem itemId="settings-notifications" label="Notifications" />

@@ -1,0 +1,38 @@
+// Benchmarks run against the built site served on 127.0.0.1 by scripts/serve.mjs, in Debian's
+// Chromium (or CHROME_PATH).
+import { spawn } from 'node:child_process';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Serves `dir` on 127.0.0.1:`port` and resolves once it answers; `stop()` ends the server. */
+export async function serveSite({ port, dir = 'out' }) {
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fetch(origin);
+      break;
+    } catch (error) {
+      if (attempt > 50) {
+        server.kill();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { origin, stop: () => server.kill() };
+}
+
+/** `--port N` from the command line, else `fallback`. */
+export function portArgument(fallback) {
+  const index = process.argv.indexOf('--port');
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
