@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // Source maps for scripts/audit-first-load.mjs (DOCS_SOURCE_MAPS=1), never in the default build.
+  productionBrowserSourceMaps: process.env.DOCS_SOURCE_MAPS === '1',
   // Type-checking is its own step (`npm run typecheck`, with TypeScript 7); checking again
   // inside the build would only repeat it, slower.
   typescript: { ignoreBuildErrors: true },

@@ -5,6 +5,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { loadServerDemos } from '../src/demos/loadServerDemos';
+import { BASELINE_CSS } from '../src/layout/baselineCss';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { liveSite } from '../src/site/liveSite';
 import { siteDataUrl } from '../src/site/loadSiteData';
@@ -23,6 +24,7 @@ export default function Document(props: Props) {
       <Head>
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: BASELINE_CSS }} />
         {/* Before the app's scripts (deferred scripts run in order): the nav and UI strings of the
             language, one cached file shared by every page. */}
         <script src={siteDataUrl(language)} defer />

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ads from '../../data/ads';
 import pages from '../../data/pages';
 import { listRoutablePages } from '../nav/findActivePage';
-import { toUrlPath } from '../site/routes';
+import { toUrlPath } from '../nav/urlPath';
 
 describe('in-house ads', () => {
   it('are five, each with every field filled and its own label', () => {

@@ -1,9 +1,6 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import GitHub from '@mui/icons-material/GitHub';
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
@@ -13,6 +10,7 @@ import { MuiXLogo } from './MuiXLogo';
 import { VersionPicker } from './VersionPicker';
 import { HeaderIconButton } from './HeaderIconButton';
 import { HEADER_HEIGHT } from './layoutSizes';
+import { GitHub, MenuRounded, SettingsOutlined } from './frameIcons';
 
 interface AppHeaderProps {
   canonicalPath: string;

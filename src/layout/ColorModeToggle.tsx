@@ -1,8 +1,7 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { HeaderIconButton } from './HeaderIconButton';
+import { DarkModeOutlined, LightModeOutlined } from './frameIcons';
 
 /**
  * The app bar's light/dark switch: a "Dark mode" toggle button. The icon is picked by the

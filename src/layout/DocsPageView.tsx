@@ -1,15 +1,13 @@
 import type * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import KeyboardArrowLeftRounded from '@mui/icons-material/KeyboardArrowLeftRounded';
-import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
 import { DocsBreadcrumbs } from './DocsBreadcrumbs';
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
+import { EditOutlined, KeyboardArrowLeftRounded, KeyboardArrowRightRounded } from './frameIcons';
 
 const footerLinkSx = {
   display: 'inline-flex',

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { isLanguageExempt } from '../i18n/pathnameToLanguage';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { HeaderIconButton } from './HeaderIconButton';
+import { TranslateRounded } from './frameIcons';
 
 const LanguageMenuList = dynamic(() => import('./LanguageMenuList'), { ssr: false });
 

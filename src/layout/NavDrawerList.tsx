@@ -2,9 +2,10 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
-import { useTranslate } from '../i18n/TranslationsContext';
-import type { NavItem } from '../nav/navItems';
+import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
+import { navItemHref, type NavItem } from '../nav/navItems';
 import { blue } from '../theme/docsTokens';
+import { KeyboardArrowRightRounded, OpenInNewRounded } from './frameIcons';
 
 interface NavDrawerListProps {
   items: NavItem[];
@@ -58,7 +59,6 @@ const drawerListSx = (theme: Theme) => ({
   },
   '& .nav-group': { fontWeight: 500 },
   '& .nav-group-top, & .nav-external': { fontWeight: 600, color: 'text.primary' },
-  '& .nav-icon': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor' },
   '& .nav-arrow': {
     mr: 0.5,
     transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
@@ -92,20 +92,6 @@ const drawerListSx = (theme: Theme) => ({
 
 const depthStyle = (depth: number) => ({ '--nav-depth': depth }) as React.CSSProperties;
 
-// Material icons' paths (KeyboardArrowRightRounded, OpenInNewRounded), drawn as plain SVG.
-const ARROW_PATH =
-  'M9.29 15.88 13.17 12 9.29 8.12a.996.996 0 0 1 0-1.41c.39-.39 1.02-.39 1.41 0l4.59 4.59c.39.39.39 1.02 0 1.41L10.7 17.3c-.39.39-1.02.39-1.41 0-.38-.39-.39-1.03 0-1.42';
-const EXTERNAL_PATH =
-  'M18 19H6c-.55 0-1-.45-1-1V6c0-.55.45-1 1-1h5c.55 0 1-.45 1-1s-.45-1-1-1H5c-1.11 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6c0-.55-.45-1-1-1s-1 .45-1 1v5c0 .55-.45 1-1 1M14 4c0 .55.45 1 1 1h2.59l-9.13 9.13c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0L19 6.41V9c0 .55.45 1 1 1s1-.45 1-1V4c0-.55-.45-1-1-1h-5c-.55 0-1 .45-1 1';
-
-function NavIcon({ path, className }: { path: string; className: string }) {
-  return (
-    <svg className={`nav-icon ${className}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  );
-}
-
 function Badges({ item }: { item: NavItem }) {
   const t = useTranslate();
   const badges: Array<{ label: string; title?: string; tone: BadgeTone }> = [];
@@ -130,11 +116,12 @@ interface NavLeafProps {
 
 // Memoized: a navigation re-renders the two links whose active state changed, not all of them.
 const NavLeaf = React.memo(function NavLeaf({ item, active, depth, onNavigate }: NavLeafProps) {
+  const language = useUserLanguage();
   if (item.external) {
     return (
       <a className="nav-item nav-external" style={depthStyle(depth)} href={item.href} target="_blank" rel="noopener">
         {item.title}
-        <NavIcon path={EXTERNAL_PATH} className="nav-external-icon" />
+        <OpenInNewRounded className="nav-external-icon" />
       </a>
     );
   }
@@ -142,7 +129,7 @@ const NavLeaf = React.memo(function NavLeaf({ item, active, depth, onNavigate }:
     <NextLink
       className="nav-item"
       style={depthStyle(depth)}
-      href={item.href ?? '/'}
+      href={navItemHref(item, language)}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
     >
@@ -186,7 +173,7 @@ function NavGroup({
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <NavIcon path={ARROW_PATH} className="nav-arrow" />
+        <KeyboardArrowRightRounded fontSize="small" className="nav-arrow" />
         {item.title}
       </button>
       <div hidden={!open}>

@@ -14,7 +14,7 @@ function SettingsProbe() {
 function renderDrawer() {
   render(
     <DocsProvider language="en" dictionaries={{ current: en, fallback: en }}>
-      <DocsThemeProvider locales={[]}>
+      <DocsThemeProvider>
         <SettingsDrawer onClose={() => {}} />
         <SettingsProbe />
       </DocsThemeProvider>

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
 import { PlainButton } from './PlainButton';
+import { KeyboardArrowDownRounded } from './frameIcons';
 
 const VersionMenu = dynamic(() => import('./VersionMenu'), { ssr: false });
 

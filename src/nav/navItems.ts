@@ -1,10 +1,16 @@
+import type { Language } from '../i18n/languages';
+import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { isExternal, type DocsPage, type Plan } from './pageTypes';
+import { toUrlPath } from './urlPath';
 
-/** A navigation entry ready to render: title resolved, href in the reader's language. */
+/**
+ * A navigation entry ready to render, its title resolved. A page's link is not stored (it follows
+ * from its key and the language: `navItemHref`), which keeps the site data small.
+ */
 export interface NavItem {
   key: string;
   title: string;
-  /** Absent for groups. */
+  /** External links only. */
   href?: string;
   external?: boolean;
   subheader?: string;
@@ -19,17 +25,14 @@ export function toNavItems(
   pages: DocsPage[],
   resolveTitle: (page: DocsPage) => string,
   resolveSubheader: (subheader: string) => string,
-  hrefFor: (pathname: string) => string,
 ): NavItem[] {
   return pages.map((page) => {
     const item: NavItem = { key: page.pathname, title: resolveTitle(page) };
     if (page.children) {
-      item.children = toNavItems(page.children, resolveTitle, resolveSubheader, hrefFor);
+      item.children = toNavItems(page.children, resolveTitle, resolveSubheader);
     } else if (isExternal(page.pathname)) {
       item.href = page.pathname;
       item.external = true;
-    } else {
-      item.href = hrefFor(page.pathname);
     }
     if (page.subheader) item.subheader = resolveSubheader(page.subheader);
     if (page.plan) item.plan = page.plan;
@@ -38,4 +41,9 @@ export function toNavItems(
     if (page.unstable) item.unstable = true;
     return item;
   });
+}
+
+/** The link of an entry that is not a group: its page in `language`, or the external URL. */
+export function navItemHref(item: NavItem, language: Language): string {
+  return item.href ?? pathnameInLanguage(toUrlPath(item.key), language);
 }

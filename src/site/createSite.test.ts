@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { FIXTURE_SITE_CONTENT } from '../../test/fixtures/site/fixtureSite';
+import { navItemHref } from '../nav/navItems';
 import { createSite } from './createSite';
 import type { SitePageProps } from './pageProps';
 
@@ -134,7 +135,10 @@ describe('site data', () => {
     const zh = site.siteData('zh');
     const grid = zh.nav.find((item) => item.key === '/x/react-data-grid--');
     expect(grid?.title).toBe('数据表格');
-    expect(grid?.children?.[0].href).toBe('/zh/x/react-data-grid/');
+    expect(navItemHref(grid!.children![0], 'zh')).toBe('/zh/x/react-data-grid/');
+    // Page links follow from the key and the language: only external links are stored.
+    expect(grid?.children?.[0]).not.toHaveProperty('href');
+    expect(navItemHref(zh.nav[0], 'zh')).toBe('https://example.com/whats-new/');
     expect(grid?.children?.[1].subheader).toBe('Main features');
     expect(zh.strings.greeting).toBe('你好');
     expect(zh.strings.versionsTitle).toBe('Versions');

@@ -7,7 +7,8 @@ import type { BuildContext } from './buildContext';
 import { listBlogPosts } from './kinds/blog';
 import { PAGE_BUILDERS } from './kinds/pageBuilders';
 import type { BlogPostSummary, SitePageProps } from './pageProps';
-import { ERROR_ROUTES, listRouteUrls, listSiteRoutes, toUrlPath, type RouteUrl, type SiteRoute } from './routes';
+import { toUrlPath } from '../nav/urlPath';
+import { ERROR_ROUTES, listRouteUrls, listSiteRoutes, type RouteUrl, type SiteRoute } from './routes';
 import type { SiteContent } from './siteContent';
 import { buildSiteData, titleDictionary, type SiteData } from './siteData';
 

@@ -5,7 +5,7 @@ import { getProductInfoFromUrl } from '../nav/productInfo';
 import { versionsForPage } from '../nav/versions';
 import type { BuildContext } from './buildContext';
 import type { HeadData, PageCommon } from './pageProps';
-import { toUrlPath } from './routes';
+import { toUrlPath } from '../nav/urlPath';
 
 /** The props every kind shares: where the page is, its nav keys and its head. */
 export function pageCommon(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { listRoutablePages } from '../nav/findActivePage';
+import { toUrlPath } from '../nav/urlPath';
 import type { SiteContent } from './siteContent';
 
 /** What renders a route; each kind has a data builder (`src/site/kinds/`) and a view. */
@@ -55,11 +56,6 @@ export function listSiteRoutes(content: SiteContent): SiteRoute[] {
       languages: ENGLISH_ONLY,
     })),
   ];
-}
-
-/** `/x/introduction` → `/x/introduction/` (the URL form, with the trailing slash). */
-export function toUrlPath(canonicalPathname: string): string {
-  return canonicalPathname === '/' ? '/' : `${canonicalPathname}/`;
 }
 
 export interface RouteUrl {

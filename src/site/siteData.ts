@@ -1,9 +1,7 @@
 import type { Language } from '../i18n/languages';
-import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { translate, type Dictionary } from '../i18n/translate';
 import { toNavItems, type NavItem } from '../nav/navItems';
 import { pageToTitleI18n } from '../nav/pageToTitle';
-import { toUrlPath } from './routes';
 import type { SiteContent } from './siteContent';
 
 /**
@@ -44,7 +42,6 @@ export function buildSiteData(content: SiteContent, language: Language): SiteDat
     content.pages,
     (page) => pageToTitleI18n(page, titles),
     (subheader) => translate({ current: strings, fallback: strings }, `subheader-${subheader}`),
-    (pathname) => pathnameInLanguage(toUrlPath(pathname), language),
   );
   return { nav, strings };
 }

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ComponentLocale } from '../i18n/componentLocales';
 import { MODE_STORAGE_KEY } from './colorModeScript';
 import { createDocsTheme } from './createDocsTheme';
 import { useStoredPaletteColors } from './paletteColorsStorage';
@@ -23,7 +22,7 @@ function ThemeEffects({ direction }: { direction: Direction }) {
  * `mui-mode`. Right-to-left takes effect once its emotion cache has loaded, so styles and
  * `dir` always flip together.
  */
-export function DocsThemeProvider({ locales, children }: { locales: ComponentLocale[]; children: React.ReactNode }) {
+export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
   const { dense, spacing, paletteColors, direction: wantedDirection } = useThemeSettings();
   const rtlCache = useRtlCache(wantedDirection);
   const direction: Direction = wantedDirection === 'rtl' && rtlCache ? 'rtl' : 'ltr';
@@ -31,8 +30,8 @@ export function DocsThemeProvider({ locales, children }: { locales: ComponentLoc
   // directions so switching never remounts the page.
   const outerCache = useEmotionCache();
   const theme = React.useMemo(
-    () => createDocsTheme({ direction, spacing, dense, paletteColors, locales }),
-    [direction, spacing, dense, paletteColors, locales],
+    () => createDocsTheme({ direction, spacing, dense, paletteColors }),
+    [direction, spacing, dense, paletteColors],
   );
   const themed = (
     <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>

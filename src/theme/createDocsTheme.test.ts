@@ -41,15 +41,6 @@ describe('createDocsTheme', () => {
     expect(components?.MuiDataGrid?.defaultProps?.density).toBe('compact');
   });
 
-  it('keeps the locale texts of the data grid when dense', () => {
-    const localeText = { noRowsLabel: '没有行' };
-    const theme = createDocsTheme({
-      dense: true,
-      locales: [{ components: { MuiDataGrid: { defaultProps: { localeText } } } }],
-    });
-    expect(theme.components?.MuiDataGrid?.defaultProps).toMatchObject({ density: 'compact', localeText });
-  });
-
   it('uses the chosen palette colors in both modes', () => {
     const colorSchemes = colorSchemesOf({ paletteColors: { primary: '#123456', secondary: '#654321' } });
     for (const scheme of ['light', 'dark'] as const) {

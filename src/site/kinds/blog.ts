@@ -2,7 +2,8 @@ import { loadMarkdownPage, type LoadedPage } from '../../markdown/loadMarkdownPa
 import type { BuildContext } from '../buildContext';
 import { pageCommon } from '../pageCommon';
 import type { BlogPostSummary, HeadData, PagePropsOfKind } from '../pageProps';
-import { listBlogSlugs, toUrlPath } from '../routes';
+import { toUrlPath } from '../../nav/urlPath';
+import { listBlogSlugs } from '../routes';
 import type { SiteContent } from '../siteContent';
 import { buildDocsContent, markdownHead } from './docsPage';
 

@@ -1,0 +1,41 @@
+// The frame's always-visible icons, drawn by static CSS (frameIcons.css): see there why.
+
+interface FrameIconProps {
+  /** 20px, like SvgIcon's `small`; otherwise 24px. */
+  fontSize?: 'small' | 'medium';
+  className?: string;
+}
+
+function createFrameIcon(name: string) {
+  return function FrameIcon({ fontSize = 'medium', className }: FrameIconProps) {
+    const classes = [
+      'frame-icon',
+      `frame-icon-${name}`,
+      fontSize === 'small' ? 'frame-icon-small' : '',
+      className ?? '',
+    ];
+    return <span className={classes.filter(Boolean).join(' ')} aria-hidden="true" />;
+  };
+}
+
+export const GitHub = createFrameIcon('git-hub');
+
+export const MenuRounded = createFrameIcon('menu-rounded');
+
+export const SettingsOutlined = createFrameIcon('settings-outlined');
+
+export const TranslateRounded = createFrameIcon('translate-rounded');
+
+export const KeyboardArrowDownRounded = createFrameIcon('keyboard-arrow-down-rounded');
+
+export const EditOutlined = createFrameIcon('edit-outlined');
+
+export const KeyboardArrowLeftRounded = createFrameIcon('keyboard-arrow-left-rounded');
+
+export const KeyboardArrowRightRounded = createFrameIcon('keyboard-arrow-right-rounded');
+
+export const DarkModeOutlined = createFrameIcon('dark-mode-outlined');
+
+export const LightModeOutlined = createFrameIcon('light-mode-outlined');
+
+export const OpenInNewRounded = createFrameIcon('open-in-new-rounded');
