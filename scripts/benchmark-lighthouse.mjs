@@ -1,0 +1,86 @@
+// Runs Lighthouse (mobile preset, simulated throttling, performance only) three times on a text
+// page and on the heaviest demo page of the built site (out/), in Debian's Chromium, and writes
+// the medians into README.md. Budgets: score ≥ 95 on the text page and ≥ 90 on the demo page,
+// total blocking time ≤ 150 ms on the text page, cumulative layout shift ≤ 0.02.
+// Usage: node scripts/benchmark-lighthouse.mjs [--port 4312] [--runs 3] [--no-write] (after a build).
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { markdownTable } from './lib/markdownTable.mjs';
+import { writeMarkedBlock } from './lib/markedBlock.mjs';
+import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite.mjs';
+import { TEXT_PAGE } from './pageScripts.mjs';
+
+const DEMO_PAGE = process.env.LIGHTHOUSE_DEMO_PAGE || '/x/react-data-grid/editing/';
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
+const BUDGETS = { textScore: 95, demoScore: 90, textTbtMs: 150, cls: 0.02 };
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round(categories.performance.score * 100),
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+  };
+}
+
+const server = await serveSite({ port: portArgument(4312) });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const results = {};
+try {
+  for (const page of [`/${TEXT_PAGE}/`, DEMO_PAGE]) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, `${server.origin}${page}`));
+    results[page] = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((figures) => figures[key]))]),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+const text = results[`/${TEXT_PAGE}/`];
+const demo = results[DEMO_PAGE];
+const ms = (value) => `${Math.round(value)} ms`;
+const rows = [
+  [`performance score, text page (/${TEXT_PAGE}/)`, String(text.score), `≥ ${BUDGETS.textScore}`],
+  ['… total blocking time', ms(text.tbt), `≤ ${BUDGETS.textTbtMs} ms`],
+  ['… cumulative layout shift', text.cls.toFixed(3), `≤ ${BUDGETS.cls}`],
+  ['… first / largest contentful paint', `${ms(text.fcp)} / ${ms(text.lcp)}`, ''],
+  [`performance score, demo page (${DEMO_PAGE})`, String(demo.score), `≥ ${BUDGETS.demoScore}`],
+  ['… total blocking time', ms(demo.tbt), ''],
+  ['… cumulative layout shift', demo.cls.toFixed(3), `≤ ${BUDGETS.cls}`],
+  ['… first / largest contentful paint', `${ms(demo.fcp)} / ${ms(demo.lcp)}`, ''],
+];
+const table = markdownTable(['measure (median of ' + RUNS + ' runs)', 'value', 'budget'], rows);
+console.log(table);
+if (!process.argv.includes('--no-write')) {
+  writeMarkedBlock(
+    [path.join(process.cwd(), 'README.md')],
+    'benchmark-lighthouse',
+    `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, Debian's Chromium.`,
+  );
+}
+if (
+  text.score < BUDGETS.textScore ||
+  demo.score < BUDGETS.demoScore ||
+  text.tbt > BUDGETS.textTbtMs ||
+  text.cls > BUDGETS.cls ||
+  demo.cls > BUDGETS.cls
+) {
+  console.error('Over budget.');
+  process.exitCode = 1;
+}
