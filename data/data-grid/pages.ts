@@ -12,6 +12,7 @@ const dataGridPages: DocsPage = {
       subheader: 'main-features',
       children: [
         { pathname: '/x/react-data-grid/column-definition' },
+        { pathname: '/x/react-data-grid/custom-columns' },
         { pathname: '/x/react-data-grid/column-dimensions' },
         { pathname: '/x/react-data-grid/column-visibility' },
         { pathname: '/x/react-data-grid/column-header' },
@@ -19,6 +20,7 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/column-pinning', plan: 'pro' },
         { pathname: '/x/react-data-grid/column-spanning' },
         { pathname: '/x/react-data-grid/column-groups' },
+        { pathname: '/x/react-data-grid/recipes-columns' },
       ],
     },
     {
@@ -31,6 +33,7 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/master-detail', plan: 'pro' },
         { pathname: '/x/react-data-grid/row-ordering', plan: 'pro' },
         { pathname: '/x/react-data-grid/row-pinning', plan: 'pro' },
+        { pathname: '/x/react-data-grid/recipes-rows' },
       ],
     },
     {
@@ -40,6 +43,8 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/editing/persistence' },
         { pathname: '/x/react-data-grid/editing/custom-edit-component' },
         { pathname: '/x/react-data-grid/editing/editing-events' },
+        { pathname: '/x/react-data-grid/undo-redo', plan: 'premium', newFeature: true },
+        { pathname: '/x/react-data-grid/recipes-editing' },
       ],
     },
     { pathname: '/x/react-data-grid/sorting' },
@@ -51,6 +56,7 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/filtering/quick-filter' },
         { pathname: '/x/react-data-grid/filtering/header-filters', plan: 'pro' },
         { pathname: '/x/react-data-grid/filtering/multi-filters', plan: 'pro' },
+        { pathname: '/x/react-data-grid/recipes-filtering' },
       ],
     },
     { pathname: '/x/react-data-grid/pagination' },
@@ -70,11 +76,12 @@ const dataGridPages: DocsPage = {
       children: [
         { pathname: '/x/react-data-grid/tree-data', plan: 'pro' },
         { pathname: '/x/react-data-grid/row-grouping', plan: 'premium' },
+        { pathname: '/x/react-data-grid/recipes-row-grouping', plan: 'premium' },
         { pathname: '/x/react-data-grid/aggregation', plan: 'premium' },
         { pathname: '/x/react-data-grid/pivoting', plan: 'premium', newFeature: true },
         { pathname: '/x/react-data-grid/export' },
         { pathname: '/x/react-data-grid/clipboard' },
-        { pathname: '/x/react-data-grid/server-side-data', plan: 'pro', unstable: true },
+        { pathname: '/x/react-data-grid/server-side-data' },
         { pathname: '/x/react-data-grid/charts-integration', plan: 'premium', planned: true },
       ],
     },
@@ -93,6 +100,8 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/style' },
         { pathname: '/x/react-data-grid/overlays' },
         { pathname: '/x/react-data-grid/layout' },
+        { pathname: '/x/react-data-grid/list-view', plan: 'pro' },
+        { pathname: '/x/react-data-grid/recipes-styling' },
       ],
     },
     {

@@ -76,7 +76,7 @@ export default function EditableCellsGrid() {
           hideFooter
         />
       </Box>
-      <Alert severity={feedback?.severity ?? 'info'}>
+      <Alert severity={feedback?.severity ?? 'info'} role="status">
         {feedback?.message ?? 'Double-click an Item, Quantity or Status cell to edit it.'}
       </Alert>
     </Stack>

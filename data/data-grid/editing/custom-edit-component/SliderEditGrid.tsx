@@ -1,0 +1,64 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
+
+interface Task {
+  id: number;
+  title: string;
+  progress: number;
+}
+
+const rows: Task[] = [
+  { id: 1, title: 'Migrate to v8', progress: 40 },
+  { id: 2, title: 'Write release notes', progress: 75 },
+  { id: 3, title: 'Update screenshots', progress: 10 },
+];
+
+function ProgressEditCell(props: GridRenderEditCellParams<Task, number>) {
+  const { id, field, value, hasFocus } = props;
+  const apiRef = useGridApiContext();
+  const ref = React.useRef<HTMLSpanElement>(null);
+
+  React.useLayoutEffect(() => {
+    if (hasFocus) {
+      ref.current?.querySelector('input')?.focus();
+    }
+  }, [hasFocus]);
+
+  return (
+    <Slider
+      ref={ref}
+      value={value ?? 0}
+      onChange={(_event, newValue) => {
+        apiRef.current.setEditCellValue({ id, field, value: newValue as number, debounceMs: 100 });
+      }}
+      min={0}
+      max={100}
+      step={5}
+      size="small"
+      sx={{ mx: 2 }}
+      aria-label="Progress"
+    />
+  );
+}
+
+const columns: GridColDef<Task>[] = [
+  { field: 'title', headerName: 'Task', flex: 1 },
+  {
+    field: 'progress',
+    headerName: 'Progress (%)',
+    type: 'number',
+    width: 200,
+    editable: true,
+    renderEditCell: (params: GridRenderEditCellParams<Task, number>) => <ProgressEditCell {...params} />,
+  },
+];
+
+export default function SliderEditGrid() {
+  return (
+    <Box sx={{ height: 240, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} hideFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DataGrid } from '@mui/x-data-grid';
+
+const products = [
+  { sku: 'KB-01', name: 'Keyboard', price: 79 },
+  { sku: 'MS-02', name: 'Mouse', price: 25 },
+  { sku: 'DK-03', name: 'Dock', price: 189 },
+  { sku: 'HS-04', name: 'Headset', price: 99 },
+];
+
+// Module-level callback: the same function on every render.
+const getRowId = (row) => row.sku;
+
+export default function MemoizedColumnsGrid() {
+  const [currency, setCurrency] = React.useState('USD');
+
+  // Recreated only when the currency changes, not on every render.
+  const columns = React.useMemo(() => {
+    const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    return [
+      { field: 'sku', headerName: 'SKU', width: 100 },
+      { field: 'name', headerName: 'Name', flex: 1 },
+      {
+        field: 'price',
+        headerName: 'Price',
+        type: 'number',
+        width: 130,
+        valueFormatter: (value) => (value == null ? '' : formatter.format(value)),
+      },
+    ];
+  }, [currency]);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={currency}
+        onChange={(_event, value) => value && setCurrency(value)}
+        sx={{ mb: 1 }}
+      >
+        <ToggleButton value="USD">USD</ToggleButton>
+        <ToggleButton value="EUR">EUR</ToggleButton>
+        <ToggleButton value="JPY">JPY</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ height: 280 }}>
+        <DataGrid rows={products} columns={columns} getRowId={getRowId} hideFooter />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { tasks, type Task } from './tasks';
+
+const columns: GridColDef<Task>[] = [
+  { field: 'title', headerName: 'Task', flex: 1, minWidth: 170 },
+  { field: 'owner', headerName: 'Owner', width: 100 },
+  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'points', headerName: 'Points', type: 'number', width: 90 },
+];
+
+export default function CheckboxSelectionGrid() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGrid rows={tasks} columns={columns} checkboxSelection disableRowSelectionOnClick />
+    </Box>
+  );
+}
