@@ -32,7 +32,7 @@ export default function ControlledOpenPicker() {
             setStatus(`Saved: ${saved}`);
           }}
         />
-        <Alert severity="info">{status}</Alert>
+        <Alert severity="info" role="status">{status}</Alert>
       </Stack>
     </LocalizationProvider>
   );
