@@ -53,10 +53,10 @@ test.describe('code blocks', () => {
   }) => {
     await grantClipboard(page);
     await page.clock.install();
-    await page.goto('/x/react-data-grid/style/');
+    await page.goto('/x/react-data-grid/column-header/');
     const block = await hydratedCodeBlock(page, 0);
     const text = await block.locator('pre').textContent();
-    expect(text).toContain("import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';");
+    expect(text).toContain("import type { GridColDef } from '@mui/x-data-grid';");
 
     await pauseClock(page);
     // The block's only button; its name starts with "Copy" until it reads "Copied".
@@ -79,7 +79,7 @@ test.describe('code blocks', () => {
   }) => {
     await grantClipboard(page);
     await page.clock.install();
-    await page.goto('/x/react-data-grid/style/');
+    await page.goto('/x/react-data-grid/column-header/');
     const block = await hydratedCodeBlock(page, 1);
     const text = await block.locator('pre').textContent();
     const button = block.getByRole('button');
@@ -102,7 +102,7 @@ test.describe('code blocks', () => {
 
   test('Ctrl+C leaves a selection to the browser', async ({ page }) => {
     await grantClipboard(page);
-    await page.goto('/x/react-data-grid/style/');
+    await page.goto('/x/react-data-grid/column-header/');
     const block = await hydratedCodeBlock(page, 0);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await block.locator('pre').hover();

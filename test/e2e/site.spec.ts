@@ -183,6 +183,53 @@ test.describe('docs pages', () => {
     await expect(page.getByRole('button', { name: 'Change language' })).toHaveCount(0);
   });
 
+  test('the blog lists its posts newest first and its RSS 2.0 feed lists every post', async ({ page, request }) => {
+    await page.goto('/blog/');
+    const posts = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+    expect(await posts.count()).toBeGreaterThanOrEqual(3);
+    const dates = await posts
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feedLink).toHaveAttribute('href', '/blog/rss.xml');
+    const postLinks = await posts
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+    const feed = await request.get('/blog/rss.xml');
+    expect(feed.status()).toBe(200);
+    const xml = await feed.text();
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        channelTitle: doc.querySelector('channel > title')?.textContent,
+        links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent),
+        dates: [...doc.querySelectorAll('item > pubDate')].map((date) => date.textContent),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.version).toBe('2.0');
+    expect(parsed.channelTitle).toBeTruthy();
+    expect(parsed.links).toEqual(postLinks.map((href) => `https://mui.com${href}`));
+    for (const date of parsed.dates) expect(Number.isNaN(Date.parse(date ?? ''))).toBe(false);
+
+    await page.goto(postLinks[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main time')).toHaveAttribute('datetime', dates[0]!);
+  });
+
+  test('the Chinese licensing page is written in Chinese', async ({ page }) => {
+    await page.goto('/zh/x/introduction/licensing/');
+    await expect(page.getByRole('note')).toHaveCount(0);
+    const text = await page.locator('.markdown-body').first().innerText();
+    const han = text.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
+    expect(han).toBeGreaterThan(300);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en');
+  });
+
   test('every page has a canonical link and hreflang alternates', async ({ page }) => {
     await page.goto('/zh/x/react-charts/pie/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -243,7 +290,7 @@ test.describe('docs pages', () => {
 
   test('moving to the next page in another group opens that group and shows the active link', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto('/x/react-data-grid/column-groups/');
+    await page.goto('/x/react-data-grid/recipes-columns/');
     const drawer = page.getByRole('navigation', { name: 'documentation' });
     const rows = drawer.getByRole('button', { name: 'Rows', exact: true });
     await expect(rows).toHaveAttribute('aria-expanded', 'false');
