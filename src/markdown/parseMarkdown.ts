@@ -26,8 +26,9 @@ export interface ParseOptions {
 const DEMO_LINE = /^\{\{\s*("demo"\s*:\s*"[^"]+")\s*\}\}\s*$/;
 const CALLOUT_BLOCK = /^:::(\w+)\s*\n([\s\S]*?)\n:::\s*$/gm;
 
-const LINK_ICON =
-  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12M8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10"/></svg>';
+// Drawn by the frame's icon CSS (src/layout/frameIcons.css): one short element per heading in the
+// page's HTML and data, not an inline SVG.
+const LINK_ICON = '<span class="frame-icon frame-icon-link" aria-hidden="true"></span>';
 
 function plainText(html: string): string {
   return html
