@@ -46,7 +46,8 @@ for (const url of scriptsOfPage(outDir, TEXT_PAGE).filter((src) => src.startsWit
 }
 
 const byPackage = new Map();
-for (const [source, bytes] of bySource) byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
+for (const [source, bytes] of bySource)
+  byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
 const print = (title, map) => {
   console.log(`\n${title}`);
   for (const [name, bytes] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {

@@ -32,7 +32,9 @@ export default function ControlledOpenPicker() {
             setStatus(`Saved: ${saved}`);
           }}
         />
-        <Alert severity="info" role="status">{status}</Alert>
+        <Alert severity="info" role="status">
+          {status}
+        </Alert>
       </Stack>
     </LocalizationProvider>
   );
