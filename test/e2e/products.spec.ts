@@ -395,3 +395,18 @@ test.describe('tree view', () => {
     await expect(live.getByRole('treeitem', { name: 'cv.pdf', exact: true })).toBeVisible();
   });
 });
+
+test.describe('introduction', () => {
+  test('the overview renders a live demo of each of the four products', async ({ page }) => {
+    await open(page, '/x/introduction/');
+    const grid = await goLive(demo(page, 'introduction/IntroDataGrid'));
+    await expect(grid.getByRole('grid')).toBeVisible();
+    expect(await grid.getByRole('row').count()).toBeGreaterThan(1);
+    const picker = await goLive(demo(page, 'introduction/IntroDatePicker'));
+    await expect(picker.getByRole('button', { name: /choose date/i })).toBeVisible();
+    const chart = await goLive(demo(page, 'introduction/IntroBarChart'));
+    expect(await chart.locator('svg .MuiBarElement-root').count()).toBeGreaterThan(0);
+    const tree = await goLive(demo(page, 'introduction/IntroTreeView'));
+    expect(await tree.getByRole('treeitem').count()).toBeGreaterThan(0);
+  });
+});
