@@ -34,9 +34,11 @@ const columns: GridColDef<Row>[] = [
 // One CSS rule per bucket, from light to dark shades of the primary color.
 function heatStyles(theme: Theme): Record<string, { backgroundColor: string; color: string }> {
   const styles: Record<string, { backgroundColor: string; color: string }> = {};
-  [0, 1, 2, 3, 4].forEach((level) => {
+  // Light tints keep the text color; the two darkest levels switch to white text on a background
+  // dark enough for it to stay readable (WCAG AA).
+  [0.06, 0.14, 0.24, 0.85, 1].forEach((opacity, level) => {
     styles[`& .heat-${level}`] = {
-      backgroundColor: alpha(theme.palette.primary.main, 0.08 + level * 0.18),
+      backgroundColor: alpha(theme.palette.primary.main, opacity),
       color: level > 2 ? '#fff' : 'inherit',
     };
   });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DateCalendar, dayCalendarClasses } from '@mui/x-date-pickers/DateCalendar';
 
 export default function MeetingCalendar() {
   const [day, setDay] = React.useState(dayjs('2026-04-17'));
@@ -19,6 +19,8 @@ export default function MeetingCalendar() {
           displayWeekNumber
           showDaysOutsideCurrentMonth
           fixedWeekNumber={6}
+          // The default color of week numbers is too faint to read comfortably.
+          sx={{ [`& .${dayCalendarClasses.weekNumber}`]: { color: 'text.secondary' } }}
         />
         <Typography variant="body2">Meeting on {day ? day.format('dddd, MMMM D, YYYY') : '—'}</Typography>
       </Stack>

@@ -77,7 +77,7 @@ function PersonItem(props: TreeItemProps) {
               width: 28,
               height: 28,
               fontSize: '0.75rem',
-              bgcolor: status.selected ? theme.palette.primary.main : theme.palette.grey[600],
+              bgcolor: status.selected ? theme.palette.primary.main : theme.palette.grey[700],
             })}
           >
             {typeof label === 'string' ? initials(label) : null}
