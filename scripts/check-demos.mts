@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { STYLING_FOLDERS } from '../src/demos/demoLayout';
+import { VARIANT_FOLDERS } from '../src/demos/demoLayout';
 
 const dataDir = path.join(process.cwd(), 'data');
-const VARIANT_FOLDERS = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
 
 function findDemoFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -8,13 +8,12 @@ import path from 'node:path';
 import ts from 'typescript';
 import { highlight } from '../src/code/highlight';
 import type { CodeStyling } from '../src/code/codePreferences';
-import { demoPageId, STYLING_FOLDERS } from '../src/demos/demoLayout';
+import { demoPageId, isMainDemoModule, STYLING_FOLDERS } from '../src/demos/demoLayout';
 import type { DemoFile, DemoSources } from '../src/demos/types';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const outDir = path.join(root, 'src/demos/generated');
-const VARIANT_FOLDERS = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
 
 function findDemoModules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -87,8 +86,6 @@ function demoSources(mainFile: string): DemoSources {
 
 const fileKey = (id: string) => id.replace(/\//g, '__');
 const ids = findDemoModules(dataDir).sort().map(toId);
-// Variant files (tailwind/Name.tsx, css/Name.tsx) are loadable modules but not demos of their own.
-const isMainDemo = (id: string) => !VARIANT_FOLDERS.has(id.split('/').at(-2) ?? '');
 
 const byPage = new Map<string, string[]>();
 for (const id of ids) {
@@ -100,7 +97,7 @@ for (const folder of ['sources', 'pages']) {
   fs.rmSync(path.join(outDir, folder), { recursive: true, force: true });
   fs.mkdirSync(path.join(outDir, folder), { recursive: true });
 }
-for (const id of ids.filter(isMainDemo)) {
+for (const id of ids.filter(isMainDemoModule)) {
   const sources = demoSources(path.join(dataDir, `${id}.tsx`));
   fs.writeFileSync(path.join(outDir, 'sources', `${fileKey(id)}.json`), JSON.stringify(sources));
 }
@@ -114,7 +111,7 @@ for (const [pageId, moduleIds] of byPage) {
     ...moduleIds.map((id) => `    '${id}': () => import('../../../../data/${id}'),`),
     '  },',
     '  sources: {',
-    ...moduleIds.filter(isMainDemo).map((id) => `    '${id}': () => import('../sources/${fileKey(id)}.json'),`),
+    ...moduleIds.filter(isMainDemoModule).map((id) => `    '${id}': () => import('../sources/${fileKey(id)}.json'),`),
     '  },',
     '};',
     '',
@@ -134,4 +131,4 @@ const registry = [
   '',
 ];
 fs.writeFileSync(path.join(outDir, 'registry.ts'), registry.join('\n'));
-console.log(`demo registry: ${ids.filter(isMainDemo).length} demos, ${ids.length} modules, ${byPage.size} pages`);
+console.log(`demo registry: ${ids.filter(isMainDemoModule).length} demos, ${ids.length} modules, ${byPage.size} pages`);

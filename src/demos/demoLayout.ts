@@ -18,14 +18,21 @@ export function variantModuleId(id: string, styling: CodeStyling): string {
   return `${id.slice(0, slash + 1)}${folder}/${id.slice(slash + 1)}`;
 }
 
+/** The folders that hold a demo's other stylings (`tailwind`, `css`). */
+export const VARIANT_FOLDERS: ReadonlySet<string> = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
+
+/** Whether a module id is a demo's own file, not one of its styling variants. */
+export function isMainDemoModule(moduleId: string): boolean {
+  return !VARIANT_FOLDERS.has(moduleId.split('/').at(-2) ?? '');
+}
+
 /**
  * The page folder a demo module belongs to: `data-grid/style/tailwind/StripedRowsGrid` →
  * `data-grid/style`. Each page's demos are loaded from that folder's registry.
  */
 export function demoPageId(moduleId: string): string {
   const folders = moduleId.split('/').slice(0, -1);
-  const variantFolders = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
-  if (folders.length > 1 && variantFolders.has(folders.at(-1)!)) {
+  if (folders.length > 1 && VARIANT_FOLDERS.has(folders.at(-1)!)) {
     folders.pop();
   }
   return folders.join('/');

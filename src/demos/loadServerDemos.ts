@@ -1,9 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { DEMO_LOCALES } from './demoLocales';
-import { STYLING_FOLDERS } from './demoLayout';
+import { isMainDemoModule } from './demoLayout';
 import type { ServerDemos } from './ServerDemosContext';
-
-const VARIANT_FOLDERS = new Set(Object.values(STYLING_FOLDERS).filter(Boolean));
 
 /**
  * Build time: the components of a page folder's demos (`data-grid/sorting`) in the styling the
@@ -15,7 +13,7 @@ export async function loadServerDemos(pageId: string | null, language: Language)
   const components = new Map<string, React.ComponentType>();
   if (loadPage) {
     const { modules } = (await loadPage()).default;
-    const mainModules = Object.entries(modules).filter(([id]) => !VARIANT_FOLDERS.has(id.split('/').at(-2) ?? ''));
+    const mainModules = Object.entries(modules).filter(([id]) => isMainDemoModule(id));
     await Promise.all(
       mainModules.map(async ([id, load]) => {
         components.set(id, (await load()).default);
