@@ -1,13 +1,18 @@
 import type * as React from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
 import { DocsBreadcrumbs } from './DocsBreadcrumbs';
+
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
 import { EditOutlined, KeyboardArrowLeftRounded, KeyboardArrowRightRounded } from './frameIcons';
+
+// Only component pages have tabs: text pages never download them.
+const DocsTabs = dynamic(() => import('./DocsTabs'));
 
 const footerLinkSx = {
   display: 'inline-flex',
@@ -57,6 +62,7 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
         {page.description}
       </Box>
       {byline}
+      {docs.tabs ? <DocsTabs tabs={docs.tabs} /> : null}
       {ad}
       {docs.translated ? null : (
         <Box
@@ -83,10 +89,12 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
           alignItems: 'center',
         }}
       >
-        <Box component="a" href={docs.editUrl} rel="noopener" sx={footerLinkSx}>
-          <EditOutlined fontSize="small" />
-          {t('editPage')}
-        </Box>
+        {docs.editUrl ? (
+          <Box component="a" href={docs.editUrl} rel="noopener" sx={footerLinkSx}>
+            <EditOutlined fontSize="small" />
+            {t('editPage')}
+          </Box>
+        ) : null}
         <Box
           component="nav"
           aria-label={`${t('previous')} / ${t('next')}`}

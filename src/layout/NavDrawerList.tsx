@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { navItemHref, type NavItem } from '../nav/navItems';
+import { readApiNavFromDocument } from '../nav/readApiNavFromDocument';
 import { blue } from '../theme/docsTokens';
 import { KeyboardArrowRightRounded, OpenInNewRounded } from './frameIcons';
 
@@ -179,7 +180,7 @@ function NavGroup({
       <div hidden={!open}>
         <ul id={listId}>
           <NavEntries
-            items={item.children ?? []}
+            items={item.children ?? (item.apiProduct ? readApiNavFromDocument(listId) : [])}
             activeKey={activeKey}
             openKeys={openKeys}
             depth={depth + 1}

@@ -13,6 +13,7 @@ const NotFoundView = dynamic(() => import('./NotFoundView'));
 const ProductionErrorView = dynamic(() => import('../errors/ProductionErrorView'));
 const BlogIndexView = dynamic(() => import('../blog/BlogIndexView'));
 const BlogPostView = dynamic(() => import('../blog/BlogPostView'));
+const ApiPageView = dynamic(() => import('../api-docs/ApiPageView'));
 
 function PageBody(props: SitePageProps) {
   switch (props.kind) {
@@ -32,6 +33,10 @@ function PageBody(props: SitePageProps) {
       return <BlogPostView docs={props.docs} post={props.post} />;
     case 'docs':
       return <DocsPageView docs={props.docs} ad={pageShowsAd(props) ? <AdSlot /> : null} />;
+    case 'api':
+    case 'api-index':
+    case 'docs-tab':
+      return <ApiPageView docs={props.docs} />;
   }
 }
 

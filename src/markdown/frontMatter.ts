@@ -21,6 +21,9 @@ export const frontMatterSchema = z.strictObject({
   productId: z.enum(PRODUCT_IDS),
   date: isoDate.optional(),
   authors: z.string().min(1).optional(),
+  /** The components (and hooks) whose API the page's `components-api` (`hooks-api`) tab shows. */
+  components: z.string().min(1).optional(),
+  hooks: z.string().min(1).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -4,6 +4,7 @@ import type { Language } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { isExternal } from '../nav/pageTypes';
 import { escapeHtml } from './escapeHtml';
+import { headingHtml } from './headingHtml';
 import { parseFrontMatter } from './frontMatter';
 import { highlight } from '../code/highlight';
 import { createSlugger } from './slugify';
@@ -26,9 +27,6 @@ export interface ParseOptions {
 const DEMO_LINE = /^\{\{\s*("demo"\s*:\s*"[^"]+")\s*\}\}\s*$/;
 const CALLOUT_BLOCK = /^:::(\w+)\s*\n([\s\S]*?)\n:::\s*$/gm;
 
-// Drawn by the frame's icon CSS (src/layout/frameIcons.css): one short element per heading in the
-// page's HTML and data, not an inline SVG.
-const LINK_ICON = '<span class="frame-icon frame-icon-link" aria-hidden="true"></span>';
 
 function plainText(html: string): string {
   return html
@@ -71,11 +69,7 @@ export function parseMarkdown(source: string, options: ParseOptions): ParsedMark
         } else {
           toc.push(entry);
         }
-        return (
-          `<h${depth} id="${id}">${inner}` +
-          `<a class="anchor-link" href="#${id}" aria-label="${escapeHtml(text)}: link to this section">${LINK_ICON}</a>` +
-          `</h${depth}>\n`
-        );
+        return headingHtml(depth, id, inner, text);
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);

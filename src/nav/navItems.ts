@@ -18,6 +18,11 @@ export interface NavItem {
   newFeature?: boolean;
   planned?: boolean;
   unstable?: boolean;
+  /**
+   * A product's API group. The browser's copy of the site data leaves its entries out: they are
+   * read from the server-rendered drawer when it hydrates (`readApiNavFromDocument`).
+   */
+  apiProduct?: string;
   children?: NavItem[];
 }
 
@@ -39,6 +44,7 @@ export function toNavItems(
     if (page.newFeature) item.newFeature = true;
     if (page.planned) item.planned = true;
     if (page.unstable) item.unstable = true;
+    if (page.apiProduct) item.apiProduct = page.apiProduct;
     return item;
   });
 }

@@ -13,6 +13,8 @@ export interface DocsPage {
   newFeature?: boolean;
   planned?: boolean;
   unstable?: boolean;
+  /** The group of a product's API pages: its entries are not sent in the site data (see NavItem). */
+  apiProduct?: string;
 }
 
 export function isExternal(pathname: string): boolean {

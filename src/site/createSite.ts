@@ -1,3 +1,4 @@
+import { withApiNav } from '../api-docs/withApiNav';
 import { translate } from '../i18n/translate';
 import { pathnameInLanguage, pathnameToLanguage } from '../i18n/pathnameToLanguage';
 import type { Language } from '../i18n/languages';
@@ -30,7 +31,8 @@ export interface Site {
 }
 
 /** The site built from `content`: its routes and, per route, the data of its page kind. */
-export function createSite(content: SiteContent): Site {
+export function createSite(sourceContent: SiteContent): Site {
+  const content: SiteContent = { ...sourceContent, pages: withApiNav(sourceContent.pages, sourceContent.api) };
   const routes = listSiteRoutes(content);
   const byPathname = new Map([...routes, ...ERROR_ROUTES].map((route) => [route.canonicalPathname, route]));
   const knownRoutes: ReadonlySet<string> = new Set(routes.map((route) => route.canonicalPathname));

@@ -21,7 +21,10 @@ export interface HeadData {
 export interface DocsContent {
   page: MarkdownPage;
   translated: boolean;
-  editUrl: string;
+  /** Null for generated pages (the API reference), which are not edited by hand. */
+  editUrl: string | null;
+  /** The page's tabs (its demos, its components' API) when it has more than one. */
+  tabs?: Array<{ title: string; href: string; current: boolean }>;
   breadcrumbs: Array<{ title: string; href: string | null }>;
   previous: LinkData | null;
   next: LinkData | null;
@@ -57,10 +60,13 @@ export interface PageCommon {
 export type SitePageProps = PageCommon &
   (
     | { kind: 'docs'; docs: DocsContent }
+    | { kind: 'docs-tab'; docs: DocsContent }
+    | { kind: 'api'; docs: DocsContent }
+    | { kind: 'api-index'; docs: DocsContent }
     | { kind: 'blog'; docs: DocsContent; posts: BlogPostSummary[] }
     | { kind: 'blog-post'; docs: DocsContent; post: Pick<BlogPostSummary, 'date' | 'authors'> }
     | { kind: 'versions'; versionsList: ProductVersionList[] }
-    | { kind: Exclude<PageKind, 'docs' | 'blog' | 'blog-post' | 'versions'> }
+    | { kind: Exclude<PageKind, 'docs' | 'docs-tab' | 'api' | 'api-index' | 'blog' | 'blog-post' | 'versions'> }
   );
 
 export type PagePropsOfKind<K extends PageKind> = Extract<SitePageProps, { kind: K }>;

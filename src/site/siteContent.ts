@@ -1,3 +1,4 @@
+import type { ApiIndexEntry } from '../api-docs/types';
 import type { Language } from '../i18n/languages';
 import type { Dictionary } from '../i18n/translate';
 import type { DocsPage } from '../nav/pageTypes';
@@ -8,4 +9,6 @@ export interface SiteContent {
   dictionaries: Record<Language, Dictionary>;
   /** Absolute path of the folder that holds the markdown (`data/`). */
   dataDir: string;
+  /** The generated API reference's pages (empty before the extractor has run). */
+  api: readonly ApiIndexEntry[];
 }

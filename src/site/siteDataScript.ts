@@ -1,8 +1,20 @@
 import type { Language } from '../i18n/languages';
+import type { NavItem } from '../nav/navItems';
 import type { SiteData } from './siteData';
 
 /** Where a site data script leaves its data: `window[SITE_DATA_GLOBAL][language]`. */
 export const SITE_DATA_GLOBAL = '__MUI_X_SITE_DATA__';
+
+/** The nav without the entries of API groups, which the browser reads from the drawer's HTML. */
+export function withoutApiEntries(nav: NavItem[]): NavItem[] {
+  return nav.map((item) => {
+    if (item.apiProduct) {
+      const { children: _entries, ...group } = item;
+      return group;
+    }
+    return item.children ? { ...item, children: withoutApiEntries(item.children) } : item;
+  });
+}
 
 /**
  * Build time: the script of a language's site data. A script (not JSON) so that the page's HTML
@@ -10,6 +22,6 @@ export const SITE_DATA_GLOBAL = '__MUI_X_SITE_DATA__';
  * is a JSON string, which parses faster than an object literal.
  */
 export function siteDataScript(language: Language, data: SiteData): string {
-  const json = JSON.stringify(JSON.stringify(data));
+  const json = JSON.stringify(JSON.stringify({ ...data, nav: withoutApiEntries(data.nav) }));
   return `(self.${SITE_DATA_GLOBAL}||(self.${SITE_DATA_GLOBAL}={}))[${JSON.stringify(language)}]=JSON.parse(${json});\n`;
 }

@@ -2,6 +2,7 @@ import { DOCS_CONFIG } from '../../layout/docsConfig';
 import { loadMarkdownPage, type LoadedPage } from '../../markdown/loadMarkdownPage';
 import { listRoutablePages } from '../../nav/findActivePage';
 import type { BuildContext } from '../buildContext';
+import { docsTabs } from './docsTab';
 import { pageCommon } from '../pageCommon';
 import type { DocsContent, HeadData, LinkData, PagePropsOfKind } from '../pageProps';
 
@@ -40,5 +41,6 @@ export function markdownHead(docs: DocsContent): [string, string] {
 
 export function buildDocsPage(context: BuildContext, links?: HeadData['links']): PagePropsOfKind<'docs'> {
   const { docs } = buildDocsContent(context);
-  return { ...pageCommon(context, ...markdownHead(docs), links), kind: 'docs', docs };
+  const tabs = docsTabs(context, context.route.canonicalPathname, null);
+  return { ...pageCommon(context, ...markdownHead(docs), links), kind: 'docs', docs: tabs ? { ...docs, tabs } : docs };
 }

@@ -1,0 +1,72 @@
+// Extracts the API reference from the published declarations of the nine @mui/x-* packages into
+// data/api/generated/ (one JSON per page and a manifest). The output is cached: when the installed
+// versions and the extractor's code are unchanged, nothing is re-extracted.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiEntryFile, apiGeneratedDir, apiManifestFile } from '../src/api-docs/apiDataDir';
+import { API_PACKAGES } from '../src/api-docs/apiPackages';
+import { extractPackages } from '../src/api-docs/extract/extractPackages';
+import type { ApiManifest } from '../src/api-docs/types';
+
+const root = process.cwd();
+const dataDir = path.join(root, 'data');
+const nodeModules = path.join(root, 'node_modules');
+const extractorDir = path.join(root, 'src/api-docs');
+
+function cacheKey(): string {
+  const hash = crypto.createHash('sha256');
+  for (const name of [...API_PACKAGES.map((apiPackage) => apiPackage.name), 'typescript']) {
+    const { version } = JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    hash.update(`${name}@${version}\n`);
+  }
+  for (const file of fs.readdirSync(extractorDir, { recursive: true }).map(String).sort()) {
+    if (/\.ts$/.test(file) && !file.endsWith('.test.ts')) hash.update(fs.readFileSync(path.join(extractorDir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The global class names of each `*Classes` object the packages export, by its interface's name. */
+async function runtimeClassNames(): Promise<Map<string, Record<string, string>>> {
+  const byInterface = new Map<string, Record<string, string>>();
+  for (const apiPackage of API_PACKAGES) {
+    const exports = (await import(apiPackage.name)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (/Classes$/.test(name) && value && typeof value === 'object') {
+        // `gridClasses` holds the names of the `GridClasses` interface.
+        byInterface.set(name[0].toUpperCase() + name.slice(1), value as Record<string, string>);
+      }
+    }
+  }
+  return byInterface;
+}
+
+const key = cacheKey();
+const manifestFile = apiManifestFile(dataDir);
+const cached = fs.existsSync(manifestFile)
+  ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest)
+  : null;
+if (cached?.cacheKey === key) {
+  console.log(`API reference: ${cached.entries.length} pages, unchanged (cache ${key})`);
+} else {
+  const started = performance.now();
+  const classNames = await runtimeClassNames();
+  const { entries, excluded } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
+  fs.rmSync(apiGeneratedDir(dataDir), { recursive: true, force: true });
+  for (const entry of entries) {
+    const file = apiEntryFile(dataDir, entry.product, entry.slug);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(entry));
+  }
+  const manifest: ApiManifest = {
+    cacheKey: key,
+    entries: entries.map(({ kind, name, slug, product, plan }) => ({ kind, name, slug, product, plan })),
+    excluded,
+  };
+  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const memory = Math.round(process.memoryUsage().rss / 2 ** 20);
+  console.log(`API reference: ${entries.length} pages extracted in ${seconds} s (${memory} MiB), ${excluded.length} exports left out`);
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
+import { DocsPageView } from '../layout/DocsPageView';
+import { STICKY_TOP } from '../layout/layoutSizes';
+import type { DocsContent } from '../site/pageProps';
+
+// The reference's own styles: loaded with its pages only.
+const apiSx = {
+  '& .api-summary': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+  '& .api-plan': {
+    px: 1,
+    border: 1,
+    borderRadius: 2,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    lineHeight: '20px',
+  },
+  '& .api-plan-community': { color: 'text.secondary' },
+  '& .api-plan-pro': { color: 'primary.main' },
+  '& .api-plan-premium': { color: 'secondary.main' },
+  '& .api-table td': { verticalAlign: 'top' },
+  '& .api-table td:first-of-type': { whiteSpace: 'nowrap' },
+  '& .api-table td p': { my: 0.5 },
+  '& .api-name': { fontFamily: 'monospace', fontWeight: 600, color: 'primary.main', textDecoration: 'none' },
+  '& .api-flag': {
+    display: 'inline-block',
+    ml: 0.75,
+    px: 0.5,
+    borderRadius: 1,
+    fontSize: '0.6875rem',
+    fontWeight: 600,
+    verticalAlign: 'middle',
+  },
+  '& .api-required': (theme: Theme) => ({
+    color: theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark,
+    border: '1px solid currentColor',
+  }),
+  '& .api-deprecated': { color: 'text.secondary', border: '1px solid currentColor' },
+  '& .api-deprecation': { color: 'text.secondary' },
+  '& tr:target': (theme: Theme) => ({
+    bgcolor: alpha(theme.palette.primary.main, 0.12),
+  }),
+  '& .api-expanded-type': { mt: 0.5 },
+  '& .api-expanded-type summary': {
+    cursor: 'pointer',
+    fontSize: '0.8125rem',
+    color: 'text.secondary',
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+  },
+  '& .api-expanded-type code': { display: 'block', mt: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  '& .api-params': { my: 0.5, pl: 2.5 },
+  '& .api-index-list': {
+    columns: { xs: 1, sm: 2, md: 3 },
+    listStyle: 'none',
+    pl: 0,
+    '& li': { breakInside: 'avoid', py: 0.25 },
+  },
+  '& tr[id]': { scrollMarginTop: `${STICKY_TOP}px` },
+} as const;
+
+/** The API reference's pages: a docs page whose content was generated from the declarations. */
+export default function ApiPageView({ docs }: { docs: DocsContent }) {
+  return (
+    <Box sx={apiSx}>
+      <DocsPageView docs={docs} />
+    </Box>
+  );
+}

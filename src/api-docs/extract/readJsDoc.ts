@@ -1,0 +1,23 @@
+import ts from 'typescript';
+
+export interface JsDocFacts {
+  description: string;
+  tags: Map<string, string[]>;
+}
+
+/** The JSDoc of a symbol: its text and its tags by name (`default`, `deprecated`, `param`, …). */
+export function readJsDoc(checker: ts.TypeChecker, symbol: ts.Symbol): JsDocFacts {
+  const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const tags = new Map<string, string[]>();
+  for (const tag of symbol.getJsDocTags(checker)) {
+    const text = ts.displayPartsToString(tag.text).trim();
+    tags.set(tag.name, [...(tags.get(tag.name) ?? []), text]);
+  }
+  return { description, tags };
+}
+
+/** A `@param` tag's text is `name description`: split it. */
+export function splitParamTag(text: string): { name: string; description: string } {
+  const match = /^(\S+)\s*-?\s*([\s\S]*)$/.exec(text);
+  return match ? { name: match[1], description: match[2].trim() } : { name: text, description: '' };
+}

@@ -1,0 +1,169 @@
+import { highlight } from '../../code/highlight';
+import { escapeHtml } from '../../markdown/escapeHtml';
+import { headingHtml } from '../../markdown/headingHtml';
+import type { MarkdownPage, TocEntry } from '../../markdown/types';
+import type { ApiEntry, ApiMember } from '../types';
+import { renderApiText, type ApiLinkResolver } from './renderApiText';
+
+export interface ApiDemoLink {
+  /** The docs page's title. */
+  title: string;
+  href: string;
+  demos: string[];
+}
+
+export interface ApiRenderOptions {
+  /** A UI string (`api-docs.props`) in the page's language. */
+  strings: (key: string) => string;
+  linkFor: ApiLinkResolver;
+  demos: ApiDemoLink[];
+  /** Heading ids are prefixed when several entries share a page (a docs tab). */
+  idPrefix?: string;
+  /** The level of the entry's own sections: 2 on its page, 3 under a tab's per-component heading. */
+  depth?: 2 | 3;
+}
+
+/** Where a row of each table can be linked to: `#prop-sortModel`, `#slot-toolbar`, `#classes-root`. */
+export const API_ROW_ID_PREFIX = { member: 'prop-', slot: 'slot-', cssClass: 'classes-' } as const;
+
+const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+
+function table(headers: string[], rows: string[]): string {
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  return `<div class="table-wrapper api-table" tabindex="0"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>\n`;
+}
+
+function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: string): string {
+  const t = options.strings;
+  const id = `${idPrefix}${API_ROW_ID_PREFIX.member}${member.name}`;
+  const flags = [
+    member.required ? `<span class="api-flag api-required">${escapeHtml(t('api-docs.required'))}</span>` : '',
+    member.deprecated === undefined
+      ? ''
+      : `<span class="api-flag api-deprecated">${escapeHtml(t('api-docs.deprecated'))}</span>`,
+  ].join('');
+  const expanded = member.expandedType
+    ? `<details class="api-expanded-type"><summary>${escapeHtml(t('api-docs.expandedType'))}</summary>${code(member.expandedType)}</details>`
+    : '';
+  const deprecation =
+    member.deprecated === undefined
+      ? ''
+      : `<p class="api-deprecation"><strong>${escapeHtml(t('api-docs.deprecated'))}</strong>${
+          member.deprecated ? ` ${renderApiText(member.deprecated, options.linkFor)}` : ''
+        }</p>`;
+  const params = member.params?.length
+    ? `<ul class="api-params">${member.params
+        .map((param) => `<li>${code(param.name)} ${renderApiText(param.description, options.linkFor)}</li>`)
+        .join('')}</ul>`
+    : '';
+  const returns = member.returns
+    ? `<p class="api-returns">${escapeHtml(t('api-docs.returns'))} ${renderApiText(member.returns, options.linkFor)}</p>`
+    : '';
+  return (
+    `<tr id="${id}" title="${escapeHtml(member.name)}">` +
+    `<td><a class="api-name" href="#${id}">${escapeHtml(member.name)}</a>${flags}</td>` +
+    `<td>${code(member.type)}${expanded}</td>` +
+    `<td>${member.default === undefined ? '' : code(member.default)}</td>` +
+    `<td>${deprecation}${renderApiText(member.description, options.linkFor)}${params}${returns}</td></tr>`
+  );
+}
+
+/**
+ * An API entry as page content: import snippet, description, then the props (or members), slots,
+ * CSS classes and demos, each a section with its heading and a table whose rows can be linked to.
+ */
+export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pick<MarkdownPage, 'toc' | 'segments'> {
+  const t = options.strings;
+  const idPrefix = options.idPrefix ?? '';
+  const depth = options.depth ?? 2;
+  const toc: TocEntry[] = [];
+  const segments: MarkdownPage['segments'] = [];
+  const html = (text: string) => {
+    const last = segments.at(-1);
+    if (last?.type === 'html') last.html += text;
+    else segments.push({ type: 'html', html: text });
+  };
+  const section = (key: string, label: string) => {
+    const id = `${idPrefix}${key}`;
+    toc.push({ id, text: label, children: [] });
+    html(headingHtml(depth, id, escapeHtml(label), label));
+  };
+
+  const planLabel = t(`api-docs.plan-${entry.plan}`);
+  html(
+    `<p class="api-summary"><span class="api-plan api-plan-${entry.plan}">${escapeHtml(planLabel)}</span> ${code(entry.packageName)}</p>\n`,
+  );
+  if (entry.deprecated !== undefined) {
+    html(
+      `<p class="api-deprecation"><strong>${escapeHtml(t('api-docs.deprecated'))}</strong> ${renderApiText(entry.deprecated, options.linkFor)}</p>\n`,
+    );
+  }
+  if (entry.description) html(`<div class="api-description">${renderApiText(entry.description, options.linkFor)}</div>\n`);
+
+  section('import', t('api-docs.import'));
+  const importCode = entry.imports.join('\n');
+  segments.push({ type: 'code', code: importCode, language: 'tsx', html: highlight(importCode, 'tsx') });
+
+  const isComponent = entry.kind === 'component';
+  section(isComponent ? 'props' : 'properties', t(isComponent ? 'api-docs.props' : 'api-docs.properties'));
+  if (entry.members.length === 0) {
+    html(`<p>${escapeHtml(t('api-docs.noProps'))}</p>\n`);
+  } else {
+    html(
+      table(
+        [t('api-docs.name'), t('api-docs.type'), t('api-docs.default'), t('api-docs.description')],
+        entry.members.map((member) => memberRow(member, options, idPrefix)),
+      ),
+    );
+  }
+
+  if (entry.slots.length > 0) {
+    section('slots', t('api-docs.slots'));
+    html(
+      table(
+        [t('api-docs.slotName'), t('api-docs.defaultComponent'), t('api-docs.description')],
+        entry.slots.map((slot) => {
+          const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
+          return (
+            `<tr id="${id}" title="${escapeHtml(slot.name)}"><td><a class="api-name" href="#${id}">${escapeHtml(slot.name)}</a></td>` +
+            `<td>${slot.default === undefined ? '' : code(slot.default)}</td>` +
+            `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
+          );
+        }),
+      ),
+    );
+  }
+
+  if (entry.classes.length > 0) {
+    section('classes', t('api-docs.cssClasses'));
+    html(
+      table(
+        [t('api-docs.globalClass'), t('api-docs.ruleName'), t('api-docs.description')],
+        entry.classes.map((cssClass) => {
+          const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
+          return (
+            `<tr id="${id}" title="${escapeHtml(cssClass.className || cssClass.key)}">` +
+            `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
+            `<td><a class="api-name" href="#${id}">${escapeHtml(cssClass.key)}</a></td>` +
+            `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`
+          );
+        }),
+      ),
+    );
+  }
+
+  if (isComponent) {
+    section('demos', t('api-docs.demos'));
+    html(
+      options.demos.length === 0
+        ? `<p>${escapeHtml(t('api-docs.noDemos'))}</p>\n`
+        : `<ul class="api-demos">${options.demos
+            .map(
+              (demo) =>
+                `<li><a href="${escapeHtml(demo.href)}">${escapeHtml(demo.title)}</a>: ${demo.demos.map(code).join(', ')}</li>`,
+            )
+            .join('')}</ul>\n`,
+    );
+  }
+  return { toc, segments };
+}

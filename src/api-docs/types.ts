@@ -1,0 +1,77 @@
+// The API reference as the extractor writes it (`data/api/generated/`) and the API pages read it.
+
+export type ApiProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+export type ApiPlan = 'community' | 'pro' | 'premium';
+export type ApiEntryKind = 'component' | 'interface';
+
+export interface ApiParam {
+  name: string;
+  description: string;
+}
+
+/** A prop of a component or a member of an interface. */
+export interface ApiMember {
+  name: string;
+  /** The type as the declaration writes it. */
+  type: string;
+  /** The type with its aliases expanded, capped in length; absent when it adds nothing. */
+  expandedType?: string;
+  default?: string;
+  /** JSDoc text: markdown with `[[Name]]` links, rendered to HTML by the page builder. */
+  description: string;
+  required: boolean;
+  /** The deprecation message; an empty string when the declaration gives none. */
+  deprecated?: string;
+  /** `@param` tags of a callback. */
+  params?: ApiParam[];
+  returns?: string;
+}
+
+export interface ApiSlot {
+  name: string;
+  description: string;
+  /** The component rendered when the slot is not replaced (`@default`). */
+  default?: string;
+}
+
+export interface ApiCssClass {
+  key: string;
+  /** The global class name, for example `MuiDataGrid-root`. */
+  className: string;
+  description: string;
+}
+
+/** One page of the reference. */
+export interface ApiEntry {
+  kind: ApiEntryKind;
+  name: string;
+  /** Kebab-case export name: the last segment of the page's path. */
+  slug: string;
+  product: ApiProduct;
+  plan: ApiPlan;
+  /** The package of the plan that first exports it (`@mui/x-data-grid-pro`). */
+  packageName: string;
+  /** Import statements: from the package root, then from the narrowest entry point. */
+  imports: string[];
+  description: string;
+  deprecated?: string;
+  members: ApiMember[];
+  slots: ApiSlot[];
+  classes: ApiCssClass[];
+}
+
+/** What the index, the drawer and the link resolver need of every entry. */
+export type ApiIndexEntry = Pick<ApiEntry, 'kind' | 'name' | 'slug' | 'product' | 'plan'>;
+
+export interface ApiExclusion {
+  name: string;
+  packageName: string;
+  reason: string;
+}
+
+export interface ApiManifest {
+  /** Changes with the installed package versions and the extractor's code. */
+  cacheKey: string;
+  entries: ApiIndexEntry[];
+  excluded: ApiExclusion[];
+}

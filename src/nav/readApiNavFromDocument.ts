@@ -1,0 +1,42 @@
+import { pathnameToLanguage } from '../i18n/pathnameToLanguage';
+import type { NavItem } from './navItems';
+
+const cache = new Map<string, NavItem[]>();
+
+/**
+ * Browser only: the entries of an API group, read from the server-rendered drawer list `listId`.
+ * The browser's site data leaves these hundreds of entries out (they would grow every page's
+ * first-load script); the HTML already holds them, so the drawer hydrates from it. Read once and
+ * kept, for the mobile drawer and later renders.
+ */
+export function readApiNavFromDocument(listId: string): NavItem[] {
+  const cached = cache.get(listId);
+  if (cached) return cached;
+  const list = typeof document === 'undefined' ? null : document.getElementById(listId);
+  if (!list) return [];
+  const items: NavItem[] = [];
+  let subheader: string | undefined;
+  for (const entry of Array.from(list.children)) {
+    if (entry.classList.contains('nav-subheader')) {
+      subheader = entry.textContent ?? undefined;
+      continue;
+    }
+    const link = entry.querySelector('a');
+    if (!link) continue;
+    const badge = link.querySelector('.nav-badge');
+    const item: NavItem = {
+      key: pathnameToLanguage(link.getAttribute('href') ?? '').canonicalPathname,
+      title: Array.from(link.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
+    };
+    if (subheader) item.subheader = subheader;
+    if (badge?.classList.contains('nav-badge-pro')) item.plan = 'pro';
+    if (badge?.classList.contains('nav-badge-premium')) item.plan = 'premium';
+    items.push(item);
+    subheader = undefined;
+  }
+  cache.set(listId, items);
+  return items;
+}
