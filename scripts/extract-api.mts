@@ -45,15 +45,13 @@ async function runtimeClassNames(): Promise<Map<string, Record<string, string>>>
 
 const key = cacheKey();
 const manifestFile = apiManifestFile(dataDir);
-const cached = fs.existsSync(manifestFile)
-  ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest)
-  : null;
+const cached = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest) : null;
 if (cached?.cacheKey === key) {
   console.log(`API reference: ${cached.entries.length} pages, unchanged (cache ${key})`);
 } else {
   const started = performance.now();
   const classNames = await runtimeClassNames();
-  const { entries, excluded } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
+  const { entries, excluded, hooks } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
   fs.rmSync(apiGeneratedDir(dataDir), { recursive: true, force: true });
   for (const entry of entries) {
     const file = apiEntryFile(dataDir, entry.product, entry.slug);
@@ -64,9 +62,13 @@ if (cached?.cacheKey === key) {
     cacheKey: key,
     entries: entries.map(({ kind, name, slug, product, plan }) => ({ kind, name, slug, product, plan })),
     excluded,
+    hooks,
   };
   fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const memory = Math.round(process.memoryUsage().rss / 2 ** 20);
-  console.log(`API reference: ${entries.length} pages extracted in ${seconds} s (${memory} MiB), ${excluded.length} exports left out`);
+  console.log(
+    `API reference: ${entries.length} pages and ${hooks.length} hooks extracted in ${seconds} s (${memory} MiB), ` +
+      `${excluded.length} exports left out`,
+  );
 }

@@ -63,6 +63,19 @@ export interface ApiEntry {
 /** What the index, the drawer and the link resolver need of every entry. */
 export type ApiIndexEntry = Pick<ApiEntry, 'kind' | 'name' | 'slug' | 'product' | 'plan'>;
 
+/** A hook of the packages, shown on the `hooks-api` tab of the pages that name it. */
+export interface ApiHook {
+  name: string;
+  product: ApiProduct;
+  plan: ApiPlan;
+  packageName: string;
+  description: string;
+  /** `(params: P) => R` as the checker writes it. */
+  signature: string;
+  params: Array<{ name: string; type: string; description: string; required: boolean }>;
+  returns: { type: string; description: string };
+}
+
 export interface ApiExclusion {
   name: string;
   packageName: string;
@@ -74,4 +87,5 @@ export interface ApiManifest {
   cacheKey: string;
   entries: ApiIndexEntry[];
   excluded: ApiExclusion[];
+  hooks: ApiHook[];
 }

@@ -1,6 +1,5 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
 
 const tabsSx = {
@@ -28,10 +27,9 @@ const tabsSx = {
 
 /** A component page's tabs (demos, components API, hooks API): each is a page of its own. */
 export default function DocsTabs({ tabs }: { tabs: NonNullable<DocsContent['tabs']> }) {
-  const t = useTranslate();
   return (
-    <Box component="nav" aria-label={t('api-docs.pageTabs')} sx={tabsSx}>
-      {tabs.map((tab) => (
+    <Box component="nav" aria-label={tabs.label} sx={tabsSx}>
+      {tabs.links.map((tab) => (
         <NextLink key={tab.href} href={tab.href} aria-current={tab.current ? 'page' : undefined}>
           {tab.title}
         </NextLink>

@@ -149,3 +149,87 @@ describe('site data', () => {
     expect(site.siteData('en')).toBe(site.siteData('en'));
   });
 });
+
+describe('API reference', () => {
+  const props = (path: string[]) => {
+    const built = site.pageProps(path);
+    if (!('docs' in built)) throw new Error(`expected content, got ${built.kind}`);
+    return built;
+  };
+  const html = (path: string[]) =>
+    props(path)
+      .docs.page.segments.map((segment) => (segment.type === 'demo' ? '' : segment.html))
+      .join('');
+
+  it('gives API pages, indexes and docs tabs their routes and kinds', () => {
+    const kindOf = (pathname: string) => site.routes.find((route) => route.canonicalPathname === pathname)?.kind;
+    expect(kindOf('/x/api/data-grid/fixture-grid')).toBe('api');
+    expect(kindOf('/x/api/data-grid/fixture-model')).toBe('api');
+    expect(kindOf('/x/api/data-grid')).toBe('api-index');
+    expect(kindOf('/x/react-data-grid/sorting/components-api')).toBe('docs-tab');
+    expect(kindOf('/x/react-data-grid/sorting/hooks-api')).toBe('docs-tab');
+    expect(kindOf('/x/react-data-grid/editing/components-api')).toBeUndefined();
+    expect(site.urls.map(({ url }) => url)).toContain('/pt/x/api/data-grid/fixture-grid/');
+    expect(() => site.pageProps(['x', 'api', 'data-grid', 'missing'])).toThrow('No page for');
+  });
+
+  it('builds a component page: head, anchored prop rows, slots, classes, linked names, escaped text', () => {
+    const page = props(['x', 'api', 'data-grid', 'fixture-grid']);
+    expect(page.kind).toBe('api');
+    expect(page.head.title).toBe('FixtureGrid API - MUI X');
+    expect(page.head.description).toBe('The props of FixtureGrid.');
+    expect(page.docs.page.toc.map((entry) => entry.id)).toEqual(['import', 'props', 'slots', 'classes', 'demos']);
+    expect(page.activeKey).toBe('/x/api/data-grid/fixture-grid');
+    expect(page.openKeys).toEqual(['/x/react-data-grid--', '/x/api/data-grid--']);
+    const body = html(['x', 'api', 'data-grid', 'fixture-grid']);
+    expect(body).toContain('<tr id="prop-sortModel" title="sortModel">');
+    expect(body).toContain('<details class="api-expanded-type"><summary>');
+    expect(body).toContain('<a href="/x/api/data-grid/fixture-model/"><code>FixtureModel</code></a>');
+    expect(body).toContain('<code>Elsewhere</code>');
+    expect(body).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(body).toMatch(/<tr id="prop-rows"[^]*Required[^]*<code>\[\]<\/code>/);
+    expect(body).toMatch(/<tr id="prop-dense"[^]*Deprecated[^]*Use <code>density<\/code>/);
+    expect(body).toContain('<tr id="slot-toolbar"');
+    expect(body).toContain('<code>.MuiFixtureGrid-root</code>');
+  });
+
+  it('builds an interface page with the description template, English content on other languages', () => {
+    const page = props(['zh', 'x', 'api', 'data-grid', 'fixture-model']);
+    expect(page.head.description).toBe('What FixtureModel declares.');
+    expect(page.docs.translated).toBe(false);
+    expect(page.docs.page.toc.map((entry) => entry.id)).toEqual(['import', 'properties']);
+    expect(html(['zh', 'x', 'api', 'data-grid', 'fixture-model'])).toContain(
+      '<a class="api-name" href="#prop-field">field</a>',
+    );
+  });
+
+  it('lists every entry of the product on its index, grouped by plan', () => {
+    const body = html(['x', 'api', 'data-grid']);
+    expect(body).toMatch(/id="plan-community"[^]*FixtureGrid[^]*id="plan-pro"[^]*FixtureModel/);
+  });
+
+  it('shows the named components and hooks on the tabs, and the tabs on the page', () => {
+    const tab = props(['x', 'react-data-grid', 'sorting', 'components-api']);
+    expect(tab.docs.tabs?.links.map((link) => [link.title, link.href, link.current])).toEqual([
+      ['Demos', '/x/react-data-grid/sorting/', false],
+      ['Components API', '/x/react-data-grid/sorting/components-api/', true],
+      ['Hooks API', '/x/react-data-grid/sorting/hooks-api/', false],
+    ]);
+    expect(html(['x', 'react-data-grid', 'sorting', 'components-api'])).toContain(
+      '<tr id="fixture-grid-prop-sortModel"',
+    );
+    expect(html(['x', 'react-data-grid', 'sorting', 'hooks-api'])).toContain('<h2 id="useFixtureApiRef">');
+    expect(props(['x', 'react-data-grid', 'sorting']).docs.tabs?.links[0].current).toBe(true);
+  });
+
+  it('turns the API leaf into a group of every entry, which the browser copy leaves out', () => {
+    const grid = site.siteData('en').nav.find((item) => item.key === '/x/react-data-grid--');
+    const api = grid?.children?.find((item) => item.key === '/x/api/data-grid--');
+    expect(api?.apiProduct).toBe('data-grid');
+    expect(api?.children?.map((item) => [item.title, item.subheader, item.plan])).toEqual([
+      ['Index', undefined, undefined],
+      ['FixtureGrid', 'Components', undefined],
+      ['FixtureModel', 'Interfaces', 'pro'],
+    ]);
+  });
+});

@@ -32,7 +32,7 @@ export interface Site {
 
 /** The site built from `content`: its routes and, per route, the data of its page kind. */
 export function createSite(sourceContent: SiteContent): Site {
-  const content: SiteContent = { ...sourceContent, pages: withApiNav(sourceContent.pages, sourceContent.api) };
+  const content: SiteContent = { ...sourceContent, pages: withApiNav(sourceContent.pages, sourceContent.api.entries) };
   const routes = listSiteRoutes(content);
   const byPathname = new Map([...routes, ...ERROR_ROUTES].map((route) => [route.canonicalPathname, route]));
   const knownRoutes: ReadonlySet<string> = new Set(routes.map((route) => route.canonicalPathname));

@@ -13,5 +13,5 @@ export const liveSite = createSite({
   pages,
   dictionaries: { en, zh, pt },
   dataDir,
-  api: loadApiManifest(dataDir)?.entries ?? [],
+  api: loadApiManifest(dataDir) ?? { entries: [], hooks: [] },
 });

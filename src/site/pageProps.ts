@@ -24,7 +24,7 @@ export interface DocsContent {
   /** Null for generated pages (the API reference), which are not edited by hand. */
   editUrl: string | null;
   /** The page's tabs (its demos, its components' API) when it has more than one. */
-  tabs?: Array<{ title: string; href: string; current: boolean }>;
+  tabs?: { label: string; links: Array<{ title: string; href: string; current: boolean }> };
   breadcrumbs: Array<{ title: string; href: string | null }>;
   previous: LinkData | null;
   next: LinkData | null;

@@ -1,4 +1,4 @@
-import type { ApiIndexEntry } from '../api-docs/types';
+import type { ApiHook, ApiIndexEntry } from '../api-docs/types';
 import type { Language } from '../i18n/languages';
 import type { Dictionary } from '../i18n/translate';
 import type { DocsPage } from '../nav/pageTypes';
@@ -9,6 +9,6 @@ export interface SiteContent {
   dictionaries: Record<Language, Dictionary>;
   /** Absolute path of the folder that holds the markdown (`data/`). */
   dataDir: string;
-  /** The generated API reference's pages (empty before the extractor has run). */
-  api: readonly ApiIndexEntry[];
+  /** The generated API reference: its pages and the hooks (empty before the extractor has run). */
+  api: { entries: readonly ApiIndexEntry[]; hooks: readonly ApiHook[] };
 }

@@ -14,3 +14,44 @@ describe('siteDataScript', () => {
     expect(context[SITE_DATA_GLOBAL]).toEqual({ zh: data, en: { nav: [], strings: {} } });
   });
 });
+
+describe('the browser copy of the site data', () => {
+  it('leaves out the entries of API groups and the strings only the build uses', () => {
+    const data = {
+      nav: [
+        {
+          key: '/x/react-data-grid--',
+          title: 'Data Grid',
+          children: [
+            { key: '/x/react-data-grid', title: 'Overview' },
+            {
+              key: '/x/api/data-grid--',
+              title: 'API reference',
+              apiProduct: 'data-grid',
+              children: [{ key: '/x/api/data-grid/data-grid', title: 'DataGrid' }],
+            },
+          ],
+        },
+      ],
+      strings: { hi: 'Hello', 'api-docs': { props: 'Props' } },
+    };
+    const context: Record<string, unknown> = {};
+    context.self = context;
+    vm.runInNewContext(siteDataScript('en', data), context);
+    expect(context[SITE_DATA_GLOBAL]).toEqual({
+      en: {
+        nav: [
+          {
+            key: '/x/react-data-grid--',
+            title: 'Data Grid',
+            children: [
+              { key: '/x/react-data-grid', title: 'Overview' },
+              { key: '/x/api/data-grid--', title: 'API reference', apiProduct: 'data-grid' },
+            ],
+          },
+        ],
+        strings: { hi: 'Hello' },
+      },
+    });
+  });
+});

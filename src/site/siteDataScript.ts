@@ -5,6 +5,9 @@ import type { SiteData } from './siteData';
 /** Where a site data script leaves its data: `window[SITE_DATA_GLOBAL][language]`. */
 export const SITE_DATA_GLOBAL = '__MUI_X_SITE_DATA__';
 
+/** UI strings only the build uses (the API reference is rendered to HTML at build time). */
+const BUILD_TIME_STRINGS = 'api-docs';
+
 /** The nav without the entries of API groups, which the browser reads from the drawer's HTML. */
 export function withoutApiEntries(nav: NavItem[]): NavItem[] {
   return nav.map((item) => {
@@ -22,6 +25,7 @@ export function withoutApiEntries(nav: NavItem[]): NavItem[] {
  * is a JSON string, which parses faster than an object literal.
  */
 export function siteDataScript(language: Language, data: SiteData): string {
-  const json = JSON.stringify(JSON.stringify({ ...data, nav: withoutApiEntries(data.nav) }));
+  const { [BUILD_TIME_STRINGS]: _buildTimeOnly, ...strings } = data.strings;
+  const json = JSON.stringify(JSON.stringify({ nav: withoutApiEntries(data.nav), strings }));
   return `(self.${SITE_DATA_GLOBAL}||(self.${SITE_DATA_GLOBAL}={}))[${JSON.stringify(language)}]=JSON.parse(${json});\n`;
 }

@@ -1,9 +1,7 @@
 import ts from 'typescript';
 
 export type ExportClass =
-  | { kind: 'component'; propsType: ts.Type }
-  | { kind: 'excluded'; reason: string }
-  | { kind: 'other' };
+  { kind: 'component'; propsType: ts.Type } | { kind: 'excluded'; reason: string } | { kind: 'other' };
 
 const REACT_RENDER_RESULT = /\b(Element|ReactNode|ReactElement|ReactPortal)\b/;
 
@@ -28,13 +26,19 @@ export function classifyExport(checker: ts.TypeChecker, name: string, symbol: ts
     return { kind: 'excluded', reason: 'an Unstable_ export, outside semantic versioning' };
   }
   if (/StyledComponent</.test(typeText)) {
-    return { kind: 'excluded', reason: 'a styled element that the parent component renders; styled through its slots and classes' };
+    return {
+      kind: 'excluded',
+      reason: 'a styled element that the parent component renders; styled through its slots and classes',
+    };
   }
   const [propsParameter] = signature.getParameters();
   const propsType = propsParameter ? checker.getTypeOfSymbol(propsParameter) : checker.getAnyType();
   // Material UI's SvgIcon props are the only props with `titleAccess`.
   if (propsType.getProperty('titleAccess')) {
-    return { kind: 'excluded', reason: 'an icon: it takes the Material UI SvgIcon props and is replaced through the icon slots' };
+    return {
+      kind: 'excluded',
+      reason: 'an icon: it takes the Material UI SvgIcon props and is replaced through the icon slots',
+    };
   }
   return { kind: 'component', propsType };
 }

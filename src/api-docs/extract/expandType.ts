@@ -39,7 +39,9 @@ export function expandType(checker: ts.TypeChecker, type: ts.Type, depth = 2): s
       if (properties.length > 0 && properties.length <= 12) {
         const fields = properties.map((property) => {
           const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-          const propertyType = optional ? checker.getNonNullableType(checker.getTypeOfSymbol(property)) : checker.getTypeOfSymbol(property);
+          const propertyType = optional
+            ? checker.getNonNullableType(checker.getTypeOfSymbol(property))
+            : checker.getTypeOfSymbol(property);
           return `${property.getName()}${optional}: ${write(propertyType, level - 1)}`;
         });
         return `{ ${fields.join('; ')} }`;

@@ -1,9 +1,9 @@
 import ts from 'typescript';
 import { apiSlug } from '../apiSlug';
 import type { ApiPackage } from '../apiPackages';
-import type { ApiCssClass, ApiEntry, ApiMember, ApiSlot } from '../types';
+import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiSlot } from '../types';
 import { extractMember, extractMembers } from './extractMembers';
-import { readJsDoc } from './readJsDoc';
+import { readJsDoc, splitParamTag } from './readJsDoc';
 
 export interface EntryContext {
   checker: ts.TypeChecker;
@@ -98,5 +98,41 @@ export function extractInterface(context: EntryContext, name: string, symbol: ts
     members: extractMembers(checker, type),
     slots: [],
     classes: [],
+  };
+}
+
+const FORMAT = ts.TypeFormatFlags.NoTruncation;
+
+/** A hook: its call signature, parameters and return value, with their JSDoc. */
+export function extractHook(context: EntryContext, name: string, symbol: ts.Symbol): ApiHook | null {
+  const { checker, apiPackage } = context;
+  const [signature] = checker.getTypeOfSymbol(symbol).getCallSignatures();
+  if (!signature) return null;
+  const { description, tags } = readJsDoc(checker, symbol);
+  const paramDocs = new Map(
+    (tags.get('param') ?? []).map(splitParamTag).map((param) => [param.name, param.description]),
+  );
+  return {
+    name,
+    product: apiPackage.product,
+    plan: apiPackage.plan,
+    packageName: apiPackage.name,
+    description: ownDescription(description),
+    signature: checker.signatureToString(signature, undefined, FORMAT),
+    params: signature.getParameters().map((param) => {
+      const declaration = param.valueDeclaration;
+      const optional =
+        declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer);
+      return {
+        name: param.getName(),
+        type: checker.typeToString(checker.getTypeOfSymbol(param), undefined, FORMAT),
+        description: paramDocs.get(param.getName()) ?? '',
+        required: !optional,
+      };
+    }),
+    returns: {
+      type: checker.typeToString(signature.getReturnType(), undefined, FORMAT),
+      description: tags.get('returns')?.[0] ?? '',
+    },
   };
 }

@@ -27,8 +27,13 @@ export function isHiddenMember(symbol: ts.Symbol, tags: Map<string, string[]>): 
 
 /** How the declaration writes a member's type (`GridSortModel`, `(model: GridSortModel) => void`). */
 function writtenType(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined): string {
-  const resolved = () => checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation);
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+  const resolved = () =>
+    checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation);
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
     // A bare type parameter (`value?: TValue`) says nothing: the component's instantiation does.
     const written = declaration.type;
     const writtenAs = checker.getTypeAtLocation(written);

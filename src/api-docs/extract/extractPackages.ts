@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { API_INTERFACES, type ApiPackage } from '../apiPackages';
-import type { ApiEntry, ApiExclusion } from '../types';
+import type { ApiEntry, ApiExclusion, ApiHook } from '../types';
 import { classifyExport } from './classifyExport';
 import { createDeclarationProgram, moduleExports } from './declarationProgram';
-import { extractComponent, extractInterface, type EntryContext } from './extractEntry';
+import { extractComponent, extractHook, extractInterface, type EntryContext } from './extractEntry';
 
 /** Entry points that are not a public home for a component. */
 const SKIPPED_SUBPATHS = /internals|themeAugmentation|locales|material|package\.json|^\.$/;
@@ -31,6 +31,7 @@ function packageFiles(nodeModules: string, apiPackage: ApiPackage): PackageFiles
 export interface ExtractedApi {
   entries: ApiEntry[];
   excluded: ApiExclusion[];
+  hooks: ApiHook[];
 }
 
 /**
@@ -41,9 +42,12 @@ export function extractPackages(
   nodeModules: string,
   packages: readonly ApiPackage[],
   classNamesOf: EntryContext['classNamesOf'],
+  interfacesOf: Record<ApiPackage['product'], readonly string[]> = API_INTERFACES,
 ): ExtractedApi {
   const files = packages.map((apiPackage) => packageFiles(nodeModules, apiPackage));
-  const program = createDeclarationProgram(files.flatMap(({ root, subpaths }) => [root, ...subpaths.map((s) => s.file)]));
+  const program = createDeclarationProgram(
+    files.flatMap(({ root, subpaths }) => [root, ...subpaths.map((s) => s.file)]),
+  );
   const checker = program.getTypeChecker();
   const exportsOf = (file: string): Map<string, ts.Symbol> => {
     const sourceFile = program.getSourceFile(file);
@@ -52,6 +56,7 @@ export function extractPackages(
 
   const entries: ApiEntry[] = [];
   const excluded: ApiExclusion[] = [];
+  const hooks: ApiHook[] = [];
   const seen = new Set<string>();
   for (const { apiPackage, root, subpaths } of files) {
     const subpathExports = subpaths.map(({ specifier, file }) => ({ specifier, names: exportsOf(file) }));
@@ -66,9 +71,15 @@ export function extractPackages(
           subpathExports.find(({ names }) => names.has(name))
         )?.specifier,
     };
-    const interfaces = new Set(API_INTERFACES[apiPackage.product]);
+    const interfaces = new Set(interfacesOf[apiPackage.product]);
     for (const [name, symbol] of exportsOf(root)) {
       if (seen.has(name)) continue;
+      if (/^use[A-Z]/.test(name)) {
+        seen.add(name);
+        const hook = extractHook(context, name, symbol);
+        if (hook) hooks.push(hook);
+        continue;
+      }
       if (interfaces.has(name)) {
         seen.add(name);
         entries.push(extractInterface(context, name, symbol));
@@ -84,5 +95,5 @@ export function extractPackages(
       }
     }
   }
-  return { entries, excluded };
+  return { entries, excluded, hooks };
 }

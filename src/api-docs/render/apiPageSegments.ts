@@ -98,7 +98,8 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
       `<p class="api-deprecation"><strong>${escapeHtml(t('api-docs.deprecated'))}</strong> ${renderApiText(entry.deprecated, options.linkFor)}</p>\n`,
     );
   }
-  if (entry.description) html(`<div class="api-description">${renderApiText(entry.description, options.linkFor)}</div>\n`);
+  if (entry.description)
+    html(`<div class="api-description">${renderApiText(entry.description, options.linkFor)}</div>\n`);
 
   section('import', t('api-docs.import'));
   const importCode = entry.imports.join('\n');

@@ -9,7 +9,7 @@ import { buildDocsContent, markdownHead } from './docsPage';
 export function buildApiIndexPage(context: BuildContext): PagePropsOfKind<'api-index'> {
   const { docs } = buildDocsContent(context);
   const product = apiIndexProduct(context.route.canonicalPathname);
-  const entries = context.content.api.filter((entry) => entry.product === product);
+  const entries = context.content.api.entries.filter((entry) => entry.product === product);
   const generated = apiIndexSegments(entries, context.strings, (entry) => context.hrefFor(apiPagePathname(entry)));
   const page = {
     ...docs.page,

@@ -2,6 +2,7 @@ import { apiIndexPathname, apiPagePathname, parseApiPagePath } from '../../api-d
 import { collectDemoUsage, type DemoUsage } from '../../api-docs/demoUsage';
 import { loadApiEntry } from '../../api-docs/loadApiReference';
 import { apiEntrySegments, type ApiDemoLink } from '../../api-docs/render/apiPageSegments';
+import type { ApiLinkResolver } from '../../api-docs/render/renderApiText';
 import type { ApiEntry, ApiIndexEntry } from '../../api-docs/types';
 import { listRoutablePages } from '../../nav/findActivePage';
 import { DOCS_CONFIG } from '../../layout/docsConfig';
@@ -28,25 +29,30 @@ function demoUsage(content: SiteContent): Map<string, DemoUsage[]> {
 /** The index entry of an API path; throws for a path the reference does not have. */
 export function findApiEntry(content: SiteContent, pathname: string): ApiIndexEntry {
   const parsed = parseApiPagePath(pathname);
-  const entry = parsed && content.api.find((e) => e.product === parsed.product && e.slug === parsed.slug);
+  const entry = parsed && content.api.entries.find((e) => e.product === parsed.product && e.slug === parsed.slug);
   if (!entry) throw new Error(`No API entry for ${pathname}.`);
   return entry;
+}
+
+/** `[[GridRowsProp]]` in a description → the link to its page in the context's language. */
+export function apiLinkResolver({ content, hrefFor }: BuildContext): ApiLinkResolver {
+  const byName = new Map(content.api.entries.map((e) => [e.name, e]));
+  return (name) => {
+    const target = byName.get(name);
+    return target ? hrefFor(apiPagePathname(target)) : null;
+  };
 }
 
 /** An API entry rendered as page content in the context's language. */
 export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?: string, depth?: 2 | 3) {
   const { content, hrefFor, pageIndex, titleOf } = context;
-  const byName = new Map(content.api.map((e) => [e.name, e]));
   const demos: ApiDemoLink[] = (demoUsage(content).get(entry.name) ?? []).map((use) => {
     const page = pageIndex.get(use.pathname)?.page;
     return { title: page ? titleOf(page) : use.pathname, href: hrefFor(use.pathname), demos: use.demos };
   });
   return apiEntrySegments(entry, {
     strings: context.strings,
-    linkFor: (name) => {
-      const target = byName.get(name);
-      return target ? hrefFor(apiPagePathname(target)) : null;
-    },
+    linkFor: apiLinkResolver(context),
     demos,
     idPrefix,
     depth,

@@ -7,7 +7,8 @@ import type { BuildContext } from '../buildContext';
 import { pageCommon } from '../pageCommon';
 import type { DocsContent, PagePropsOfKind } from '../pageProps';
 import { DOCS_TABS, pageApiNames, parseDocsTabPath, type DocsTab } from '../routes';
-import { renderApiEntry } from './apiPage';
+import { apiHookSegments } from '../../api-docs/render/apiHookSegments';
+import { apiLinkResolver, renderApiEntry } from './apiPage';
 import { buildDocsContent } from './docsPage';
 
 /** The tabs of a component page: its demos, then each API tab its front matter calls for. */
@@ -15,14 +16,17 @@ export function docsTabs(context: BuildContext, pagePathname: string, current: D
   const names = pageApiNames(context.content.dataDir, pagePathname);
   const tabs = DOCS_TABS.filter((tab) => names[tab].length > 0);
   if (tabs.length === 0) return undefined;
-  return [
-    { title: context.strings('api-docs.tab-demos'), href: context.hrefFor(pagePathname), current: current === null },
-    ...tabs.map((tab) => ({
-      title: context.strings(`api-docs.tab-${tab}`),
-      href: context.hrefFor(`${pagePathname}/${tab}`),
-      current: tab === current,
-    })),
-  ];
+  return {
+    label: context.strings('api-docs.pageTabs'),
+    links: [
+      { title: context.strings('api-docs.tab-demos'), href: context.hrefFor(pagePathname), current: current === null },
+      ...tabs.map((tab) => ({
+        title: context.strings(`api-docs.tab-${tab}`),
+        href: context.hrefFor(`${pagePathname}/${tab}`),
+        current: tab === current,
+      })),
+    ],
+  };
 }
 
 /**
@@ -35,11 +39,18 @@ export function buildDocsTabPage(context: BuildContext): PagePropsOfKind<'docs-t
   const { docs } = buildDocsContent(pageContext);
   const toc: MarkdownPage['toc'] = [];
   const segments: MarkdownPage['segments'] = [];
+  const fail = (name: string): never => {
+    throw new Error(`${pagePathname}: the front matter names ${name}, which the API reference does not have.`);
+  };
   for (const name of pageApiNames(context.content.dataDir, pagePathname)[tab]) {
-    const indexEntry = context.content.api.find((entry) => entry.name === name);
-    if (!indexEntry) {
-      throw new Error(`${pagePathname}: the front matter names ${name}, which the API reference does not have.`);
+    if (tab === 'hooks-api') {
+      const hook = context.content.api.hooks.find((candidate) => candidate.name === name) ?? fail(name);
+      const rendered = apiHookSegments(hook, context.strings, apiLinkResolver(context));
+      toc.push(...rendered.toc);
+      segments.push(...rendered.segments);
+      continue;
     }
+    const indexEntry = context.content.api.entries.find((entry) => entry.name === name) ?? fail(name);
     const id = apiSlug(name);
     const rendered = renderApiEntry(context, loadApiEntry(context.content.dataDir, indexEntry), `${id}-`, 3);
     toc.push({ id, text: name, children: rendered.toc });

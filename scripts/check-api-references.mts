@@ -1,0 +1,56 @@
+// Fails the build when docs prose names an API page, prop, slot or class that the extracted
+// reference does not have (see src/api-docs/checkApiReferences.ts), with the file and line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiPagePathname } from '../src/api-docs/apiPaths';
+import { checkApiReferences, type ApiPageAnchors } from '../src/api-docs/checkApiReferences';
+import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference';
+
+const dataDir = path.join(process.cwd(), 'data');
+const manifest = loadApiManifest(dataDir);
+if (!manifest) {
+  console.error('No API reference: run `tsx scripts/extract-api.mts` first.');
+  process.exit(1);
+}
+const anchorsByPath = new Map<string, ApiPageAnchors>();
+const anchorsByName = new Map<string, ApiPageAnchors>();
+const anchorsOf = (pathname: string): ApiPageAnchors | null => {
+  let anchors = anchorsByPath.get(pathname);
+  if (!anchors) {
+    const indexEntry = manifest.entries.find((entry) => apiPagePathname(entry) === pathname);
+    if (!indexEntry) return null;
+    const entry = loadApiEntry(dataDir, indexEntry);
+    anchors = {
+      members: new Set(entry.members.map((member) => member.name)),
+      slots: new Set(entry.slots.map((slot) => slot.name)),
+      classes: new Set(entry.classes.map((cssClass) => cssClass.key)),
+    };
+    anchorsByPath.set(pathname, anchors);
+    anchorsByName.set(entry.name, anchors);
+  }
+  return anchors;
+};
+const pathByName = new Map(manifest.entries.map((entry) => [entry.name, apiPagePathname(entry)]));
+
+const files = fs
+  .readdirSync(dataDir, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.md'))
+  .sort();
+let failures = 0;
+for (const file of files) {
+  const errors = checkApiReferences(fs.readFileSync(path.join(dataDir, file), 'utf8'), {
+    pageByPath: anchorsOf,
+    pageByName: (name) => {
+      const pathname = pathByName.get(name);
+      return pathname ? anchorsOf(pathname) : null;
+    },
+  });
+  for (const error of errors) console.error(`data/${file}:${error.line}: ${error.message}`);
+  failures += errors.length;
+}
+if (failures > 0) {
+  console.error(`${failures} API reference(s) in the docs do not exist.`);
+  process.exit(1);
+}
+console.log(`API references in ${files.length} markdown files: all exist.`);

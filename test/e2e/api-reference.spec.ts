@@ -1,0 +1,134 @@
+import { expect, test } from './fixtures';
+
+/** The generated API reference (`/x/api/{product}/{name}/`) in the browser. */
+test.describe('API reference', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('the DataGrid page shows its import, props, slots and CSS classes', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
+    await expect(page.getByRole('main')).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+    const props = page.locator('#props ~ .table-wrapper table').first();
+    await expect(props.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Default', 'Description']);
+    const sortModel = page.locator('tr#prop-sortModel');
+    await expect(sortModel.getByRole('cell').nth(1)).toContainText('GridSortModel');
+    await expect(page.locator('tr#prop-columns')).toContainText('Required');
+    await expect(page.locator('tr#prop-checkboxSelection').getByRole('cell').nth(2)).toHaveText('false');
+    await expect(page.locator('tr#slot-toolbar')).toBeAttached();
+    await expect(page.locator('tr#classes-root')).toContainText('.MuiDataGrid-root');
+  });
+
+  test('#prop-sortModel scrolls to its row, and a row links to itself', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/#prop-sortModel');
+    const row = page.locator('tr#prop-sortModel');
+    await expect(row).toBeInViewport();
+    await page.goto('/x/api/data-grid/data-grid/');
+    await page.locator('tr#prop-rows').getByRole('link', { name: 'rows', exact: true }).click();
+    await expect(page).toHaveURL(/#prop-rows$/);
+    await expect(page.locator('tr#prop-rows')).toBeInViewport();
+  });
+
+  test('the expanded type of a prop opens from the keyboard', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const details = page.locator('tr#prop-sortModel details');
+    const summary = details.locator('summary');
+    await expect(details.locator('code')).toBeHidden();
+    await summary.focus();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    await expect(details.locator('code')).toBeVisible();
+    await expect(details.locator('code')).toContainText('field: string');
+  });
+
+  test('an interface page lists its members and fills the description template', async ({ page }) => {
+    await page.goto('/x/api/data-grid/grid-col-def/');
+    const description =
+      'Everything the React GridColDef interface declares: each member with its type and what it is for.';
+    await expect(page.locator('p.description')).toHaveText(description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(page.locator('tr#prop-field')).toContainText('string');
+    await expect(page.locator('tr#prop-headerName')).toBeAttached();
+  });
+
+  test('descriptions link the names they mention to their pages, and name the others as code', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const columns = page.locator('tr#prop-columns');
+    await expect(columns.getByRole('link', { name: 'GridColDef' })).toHaveAttribute(
+      'href',
+      '/x/api/data-grid/grid-col-def/',
+    );
+    // GridRowsProp has no page of its own: it stays code, never a broken link.
+    await expect(page.locator('tr#prop-rows code', { hasText: 'GridRowsProp' }).first()).toBeVisible();
+    await expect(page.locator('tr#prop-rows a', { hasText: 'GridRowsProp' })).toHaveCount(0);
+  });
+
+  test('a component page lists the demos of these docs that use it', async ({ page }) => {
+    await page.goto('/x/api/charts/bar-chart/');
+    const demos = page.locator('#demos + ul.api-demos');
+    await expect(demos.getByRole('link', { name: 'Bars' }).first()).toHaveAttribute('href', '/x/react-charts/bars/');
+  });
+
+  test('a Chinese API page keeps the reference in English with the notice, the interface in Chinese', async ({
+    page,
+  }) => {
+    await page.goto('/zh/x/api/data-grid/grid-col-def/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('p.description')).toHaveText(
+      'React GridColDef 接口声明的全部成员，以及每个成员的类型和用途。',
+    );
+    await expect(page.getByRole('note')).toBeVisible();
+    await expect(page.locator('#properties')).toContainText('成员');
+    await expect(page.locator('.markdown-body').locator('xpath=..')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the product index lists every component grouped by plan', async ({ page }) => {
+    await page.goto('/x/api/data-grid/');
+    await expect(
+      page.locator('#plan-community-components + ul').getByRole('link', { name: 'DataGrid', exact: true }),
+    ).toHaveAttribute('href', '/x/api/data-grid/data-grid/');
+    await expect(
+      page.locator('#plan-pro-components + ul').getByRole('link', { name: 'DataGridPro', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.locator('#plan-premium-components + ul').getByRole('link', { name: 'DataGridPremium', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.locator('#plan-community-interfaces + ul').getByRole('link', { name: 'GridColDef' }),
+    ).toBeVisible();
+  });
+
+  test('the drawer lists the API pages and navigates to them after hydration', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await page.waitForLoadState('networkidle');
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    const group = drawer.getByRole('button', { name: 'API reference' }).first();
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const link = drawer.getByRole('link', { name: 'GridColDef', exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridColDef API');
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText('GridColDef');
+  });
+
+  test('a component page has API tabs, each a page of its own', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    const tabs = page.getByRole('navigation', { name: 'Page tabs' });
+    await expect(tabs.getByRole('link')).toHaveText(['Demos', 'Components API', 'Hooks API']);
+    await expect(tabs.getByRole('link', { name: 'Demos' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Components API' }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/components-api\/$/);
+    await expect(page.locator('tr#data-grid-prop-sortModel')).toBeAttached();
+    await expect(page.locator('tr#data-grid-pro-prop-treeData')).toBeAttached();
+    await page.goto('/zh/x/react-data-grid/hooks-api/');
+    await expect(page.getByRole('heading', { name: 'useGridApiRef' })).toBeVisible();
+  });
+
+  test('an unknown API path is a 404 page', async ({ page }) => {
+    const response = await page.goto('/x/api/data-grid/not-a-component/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('navigation', { name: 'documentation' })).toBeVisible();
+  });
+});
