@@ -4,7 +4,8 @@ import type { ApiIndexEntry } from './types';
 
 /**
  * The nav tree with each product's "API reference" leaf (`/x/api/data-grid`) turned into a group:
- * the index page, then a link per component and per interface of the product.
+ * the index page, then a link per component and per interface of the product (their plans are on
+ * the pages and the index, not in the drawer, which every page carries).
  */
 export function withApiNav(pages: DocsPage[], entries: readonly ApiIndexEntry[]): DocsPage[] {
   return pages.map((page) => {
@@ -20,7 +21,6 @@ export function withApiNav(pages: DocsPage[], entries: readonly ApiIndexEntry[])
           pathname: apiPagePathname(entry),
           title: entry.name,
           ...(index === 0 ? { subheader } : {}),
-          ...(entry.plan === 'community' ? {} : { plan: entry.plan }),
         }));
     return {
       pathname: `${page.pathname}--`,

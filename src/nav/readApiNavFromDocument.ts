@@ -17,24 +17,16 @@ export function readApiNavFromDocument(listId: string): NavItem[] {
   const items: NavItem[] = [];
   let subheader: string | undefined;
   for (const entry of Array.from(list.children)) {
-    if (entry.classList.contains('nav-subheader')) {
+    const link = entry.querySelector('a');
+    if (!link) {
       subheader = entry.textContent ?? undefined;
       continue;
     }
-    const link = entry.querySelector('a');
-    if (!link) continue;
-    const badge = link.querySelector('.nav-badge');
-    const item: NavItem = {
+    items.push({
       key: pathnameToLanguage(link.getAttribute('href') ?? '').canonicalPathname,
-      title: Array.from(link.childNodes)
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent)
-        .join(''),
-    };
-    if (subheader) item.subheader = subheader;
-    if (badge?.classList.contains('nav-badge-pro')) item.plan = 'pro';
-    if (badge?.classList.contains('nav-badge-premium')) item.plan = 'premium';
-    items.push(item);
+      title: link.textContent ?? '',
+      ...(subheader ? { subheader } : {}),
+    });
     subheader = undefined;
   }
   cache.set(listId, items);

@@ -229,7 +229,7 @@ describe('API reference', () => {
     expect(api?.children?.map((item) => [item.title, item.subheader, item.plan])).toEqual([
       ['Index', undefined, undefined],
       ['FixtureGrid', 'Components', undefined],
-      ['FixtureModel', 'Interfaces', 'pro'],
+      ['FixtureModel', 'Interfaces', undefined],
     ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
-import { SITE_DATA_GLOBAL, siteDataScript } from './siteDataScript';
+import { isBuildTimeString, SITE_DATA_GLOBAL, siteDataScript } from './siteDataScript';
 
 describe('siteDataScript', () => {
   it('stores the data of its language beside the other languages', () => {
@@ -53,5 +55,22 @@ describe('the browser copy of the site data', () => {
         strings: { hi: 'Hello' },
       },
     });
+  });
+});
+
+describe('isBuildTimeString', () => {
+  it('names no string that the browser code reads', () => {
+    const english = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'translations/translations.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const buildTime = Object.keys(english).filter(isBuildTimeString);
+    expect(buildTime).toEqual(expect.arrayContaining(['api-docs', 'subheader-main-features', 'blogDescription']));
+    const browserSources = (fs.readdirSync(path.join(process.cwd(), 'src'), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => fs.readFileSync(path.join(process.cwd(), 'src', file), 'utf8'))
+      .join('\n');
+    for (const key of buildTime) {
+      expect(browserSources).not.toMatch(new RegExp(`t\\(['"\`]${key}`));
+    }
   });
 });

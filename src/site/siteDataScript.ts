@@ -5,8 +5,26 @@ import type { SiteData } from './siteData';
 /** Where a site data script leaves its data: `window[SITE_DATA_GLOBAL][language]`. */
 export const SITE_DATA_GLOBAL = '__MUI_X_SITE_DATA__';
 
-/** UI strings only the build uses (the API reference is rendered to HTML at build time). */
-const BUILD_TIME_STRINGS = 'api-docs';
+/**
+ * UI strings only the build uses, left out of the browser's copy: the API reference's (rendered to
+ * HTML at build time), nav subheaders (resolved into the nav) and the heads' titles and
+ * descriptions of pages whose view does not show them (the head is in the page's props).
+ */
+const HEAD_ONLY_STRINGS = new Set([
+  'productionErrorDescription',
+  'blogTitle',
+  'blogDescription',
+  'sizeSnapshotTitle',
+  'sizeSnapshotDescription',
+  'docsTitle',
+  'docsDescription',
+  'notFoundDescription',
+  'serverErrorDescription',
+]);
+
+export function isBuildTimeString(key: string): boolean {
+  return key === 'api-docs' || key.startsWith('subheader-') || HEAD_ONLY_STRINGS.has(key);
+}
 
 /** The nav without the entries of API groups, which the browser reads from the drawer's HTML. */
 export function withoutApiEntries(nav: NavItem[]): NavItem[] {
@@ -25,7 +43,7 @@ export function withoutApiEntries(nav: NavItem[]): NavItem[] {
  * is a JSON string, which parses faster than an object literal.
  */
 export function siteDataScript(language: Language, data: SiteData): string {
-  const { [BUILD_TIME_STRINGS]: _buildTimeOnly, ...strings } = data.strings;
+  const strings = Object.fromEntries(Object.entries(data.strings).filter(([key]) => !isBuildTimeString(key)));
   const json = JSON.stringify(JSON.stringify({ nav: withoutApiEntries(data.nav), strings }));
   return `(self.${SITE_DATA_GLOBAL}||(self.${SITE_DATA_GLOBAL}={}))[${JSON.stringify(language)}]=JSON.parse(${json});\n`;
 }
