@@ -43,7 +43,6 @@ export const API_INTERFACES: Record<ApiProduct, readonly string[]> = {
     'GridFilterItem',
     'GridFilterModel',
     'GridFilterOperator',
-    'GridSortItem',
     'GridRowClassNameParams',
     'GridRowSpacingParams',
     'GridCsvExportOptions',

@@ -200,7 +200,7 @@ function NavEntries({ items, activeKey, openKeys, depth, onNavigate }: NavEntrie
           {item.subheader}
         </li>
       ) : null}
-      {item.children ? (
+      {item.children || item.apiProduct ? (
         <NavGroup item={item} activeKey={activeKey} openKeys={openKeys} depth={depth} onNavigate={onNavigate} />
       ) : (
         <li>

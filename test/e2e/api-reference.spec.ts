@@ -66,7 +66,7 @@ test.describe('API reference', () => {
   test('a component page lists the demos of these docs that use it', async ({ page }) => {
     await page.goto('/x/api/charts/bar-chart/');
     const demos = page.locator('#demos + ul.api-demos');
-    await expect(demos.getByRole('link', { name: 'Bars' }).first()).toHaveAttribute('href', '/x/react-charts/bars/');
+    await expect(demos.getByRole('link', { name: 'Bar charts' })).toHaveAttribute('href', '/x/react-charts/bars/');
   });
 
   test('a Chinese API page keeps the reference in English with the notice, the interface in Chinese', async ({
