@@ -5,7 +5,7 @@ import { STICKY_TOP } from '../layout/layoutSizes';
 import type { DocsContent } from '../site/pageProps';
 
 // The reference's own styles: loaded with its pages only.
-const apiSx = {
+const apiSx = (theme: Theme) => ({
   '& .api-summary': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
   '& .api-plan': {
     px: 1,
@@ -31,15 +31,15 @@ const apiSx = {
     fontWeight: 600,
     verticalAlign: 'middle',
   },
-  '& .api-required': (theme: Theme) => ({
-    color: theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark,
+  // The dark and light tones of the error color keep AA contrast on each background.
+  '& .api-required': {
+    color: theme.palette.error.dark,
     border: '1px solid currentColor',
-  }),
+    ...theme.applyStyles('dark', { color: theme.palette.error.light }),
+  },
   '& .api-deprecated': { color: 'text.secondary', border: '1px solid currentColor' },
   '& .api-deprecation': { color: 'text.secondary' },
-  '& tr:target': (theme: Theme) => ({
-    bgcolor: alpha(theme.palette.primary.main, 0.12),
-  }),
+  '& tr:target': { bgcolor: alpha(theme.palette.primary.main, 0.12) },
   '& .api-expanded-type': { mt: 0.5 },
   '& .api-expanded-type summary': {
     cursor: 'pointer',
@@ -56,7 +56,7 @@ const apiSx = {
     '& li': { breakInside: 'avoid', py: 0.25 },
   },
   '& tr[id]': { scrollMarginTop: `${STICKY_TOP}px` },
-} as const;
+});
 
 /** The API reference's pages: a docs page whose content was generated from the declarations. */
 export default function ApiPageView({ docs }: { docs: DocsContent }) {
