@@ -1,8 +1,10 @@
 import type * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
+import { CODE_STYLINGS } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
+import { CopyPageButton } from './CopyPageButton';
 import { DocsBreadcrumbs } from './DocsBreadcrumbs';
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
@@ -42,6 +44,9 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
   const t = useTranslate();
   const { page } = docs;
   const contentLang = docs.translated ? undefined : 'en';
+  const demoStylings = CODE_STYLINGS.filter((styling) =>
+    page.segments.some((segment) => segment.type === 'demo' && segment.info.variants[styling]),
+  );
   return (
     <PageContainer aside={<TableOfContents toc={page.toc} />}>
       <DocsBreadcrumbs crumbs={docs.breadcrumbs} />
@@ -57,6 +62,7 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
         {page.description}
       </Box>
       {byline}
+      <CopyPageButton demoStylings={demoStylings} sx={[footerLinkSx, { mb: 2, border: 1, borderColor: 'divider' }]} />
       {ad}
       {docs.translated ? null : (
         <Box

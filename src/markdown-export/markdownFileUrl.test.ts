@@ -1,3 +1,4 @@
+import { STYLING_FOLDERS } from '../demos/demoLayout';
 import { markdownFileUrl } from './markdownFileUrl';
 
 const ts = { codeVariant: 'TS', codeStyling: 'MUI System' } as const;
@@ -23,5 +24,15 @@ describe('markdownFileUrl', () => {
     expect(url('JS', 'Tailwind')).toBe('/x/react-data-grid/style.tailwind.js.md');
     // No demo of the page is written with CSS modules: MUI System, as the demos show.
     expect(url('JS', 'CSS')).toBe('/x/react-data-grid/style.js.md');
+  });
+});
+
+describe('styling suffixes', () => {
+  it("are the names of the stylings' folders in data/", () => {
+    for (const styling of ['Tailwind', 'CSS'] as const) {
+      expect(markdownFileUrl('/x/a/', [styling], { codeVariant: 'TS', codeStyling: styling })).toBe(
+        `/x/a.${STYLING_FOLDERS[styling]}.md`,
+      );
+    }
   });
 });

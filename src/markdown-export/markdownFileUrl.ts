@@ -1,8 +1,7 @@
 // Where a page's Markdown is published, for each code variant and styling of its demos. Used by
 // the build (scripts/generate-markdown.mts) and by the "Copy page" button, so both agree; it is in
-// every page's JavaScript, so it stays tiny and imports nothing but types and the folder names.
+// every page's JavaScript, so it stays tiny and imports nothing but types.
 import type { CodeStyling, CodeVariant } from '../code/codePreferences';
-import { STYLING_FOLDERS } from '../demos/demoLayout';
 
 export interface CodeChoice {
   codeVariant: CodeVariant;
@@ -21,6 +20,10 @@ export function markdownFileUrl(pageUrl: string, demoStylings: readonly CodeStyl
   if (!demoStylings.length) {
     return `${base}.md`;
   }
-  const folder = demoStylings.includes(choice.codeStyling) ? STYLING_FOLDERS[choice.codeStyling] : '';
-  return `${base}${folder ? `.${folder}` : ''}${choice.codeVariant === 'JS' ? '.js' : ''}.md`;
+  // `.tailwind`, `.css`: the names of the stylings' folders in data/ (src/demos/demoLayout.ts).
+  const styling =
+    choice.codeStyling === 'MUI System' || !demoStylings.includes(choice.codeStyling)
+      ? ''
+      : `.${choice.codeStyling.toLowerCase()}`;
+  return `${base}${styling}${choice.codeVariant === 'JS' ? '.js' : ''}.md`;
 }
