@@ -5,11 +5,11 @@
 // and only when it shows one.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { highlight } from '../src/code/highlight';
-import type { CodeStyling } from '../src/code/codePreferences';
-import { demoPageId, isMainDemoModule, STYLING_FOLDERS } from '../src/demos/demoLayout';
-import type { DemoFile, DemoSources } from '../src/demos/types';
+import type { CodeStyling, CodeVariant } from '../src/code/codePreferences';
+import { demoPageId, isMainDemoModule } from '../src/demos/demoLayout';
+import { demoSourceFiles } from '../src/demos/demoSourceFiles';
+import type { DemoSources, SourceFile } from '../src/demos/types';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
@@ -29,57 +29,15 @@ const toId = (file: string) =>
     .replace(/\\/g, '/')
     .replace(/\.tsx$/, '');
 
-/** `./rows` beside `dir` → the file it names, trying the extensions a demo may use. */
-function resolveRelative(dir: string, specifier: string, extensions: string[], importer: string): string {
-  if (specifier.startsWith('..') || specifier.startsWith('/')) {
-    throw new Error(`${importer}: a demo imports only files in its own folder, not "${specifier}".`);
-  }
-  const base = path.join(dir, specifier);
-  const candidates = [base, ...extensions.map((extension) => `${base}${extension}`)];
-  const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
-  if (!found) {
-    throw new Error(`${importer}: cannot find the file "${specifier}" (is its generated .js twin missing?).`);
-  }
-  return found;
-}
-
-/** The main file and every file it imports relatively, recursively, main file first. */
-function collectFiles(mainFile: string, extensions: string[]): DemoFile[] {
-  const dir = path.dirname(mainFile);
-  const seen = new Set<string>();
-  const files: DemoFile[] = [];
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    if (!fs.existsSync(file)) {
-      throw new Error(`${path.relative(root, file)} is missing: run \`npm run demo-files\`.`);
-    }
-    const code = fs.readFileSync(file, 'utf8');
-    const relative = path.relative(dir, file).replace(/\\/g, '/');
-    // Highlighted here so the code panel never needs a highlighter in the browser.
-    files.push({ path: relative, code, html: highlight(code, path.extname(file).slice(1)) });
-    if (!/\.[jt]sx?$/.test(file)) return;
-    for (const { fileName } of ts.preProcessFile(code, true, true).importedFiles) {
-      if (fileName.startsWith('.')) {
-        visit(resolveRelative(path.dirname(file), fileName, extensions, path.relative(root, file)));
-      }
-    }
-  };
-  visit(mainFile);
-  return files;
-}
-
+/** A demo's sources with each file highlighted, so the code panel never needs a highlighter in the browser. */
 function demoSources(mainFile: string): DemoSources {
-  const name = path.basename(mainFile, '.tsx');
-  const dir = path.dirname(mainFile);
   const sources: DemoSources = {};
-  for (const [styling, folder] of Object.entries(STYLING_FOLDERS) as Array<[CodeStyling, string]>) {
-    const tsFile = path.join(dir, folder, `${name}.tsx`);
-    if (!fs.existsSync(tsFile)) continue;
-    sources[styling] = {
-      TS: collectFiles(tsFile, ['.tsx', '.ts']),
-      JS: collectFiles(tsFile.replace(/\.tsx$/, '.js'), ['.js']),
-    };
+  for (const [styling, variants] of Object.entries(demoSourceFiles(mainFile)) as Array<
+    [CodeStyling, Record<CodeVariant, SourceFile[]>]
+  >) {
+    const highlighted = (files: SourceFile[]) =>
+      files.map((file) => ({ ...file, html: highlight(file.code, path.extname(file.path).slice(1)) }));
+    sources[styling] = { TS: highlighted(variants.TS), JS: highlighted(variants.JS) };
   }
   return sources;
 }

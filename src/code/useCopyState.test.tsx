@@ -55,3 +55,54 @@ describe('useCopyState', () => {
     errors.mockRestore();
   });
 });
+
+describe('useCopyState with text still on its way', () => {
+  const original = { ClipboardItem: globalThis.ClipboardItem, clipboard: navigator.clipboard };
+  afterEach(() => {
+    globalThis.ClipboardItem = original.ClipboardItem;
+    Object.defineProperty(navigator, 'clipboard', { value: original.clipboard, configurable: true });
+    copyMock.mockReset();
+  });
+
+  it('copies the text once it arrives where the clipboard takes no promise', async () => {
+    copyMock.mockResolvedValue(undefined);
+    const { result } = renderHook(() => useCopyState(STANDALONE_COPY_REVERT_MS));
+    await act(() => result.current.copyText(Promise.resolve('# Sorting')));
+    expect(copyMock).toHaveBeenCalledWith('# Sorting');
+    expect(result.current.copied).toBe(true);
+  });
+
+  it('hands the clipboard a promised text item at once where it takes one', async () => {
+    const items: Array<Record<string, Promise<Blob>>> = [];
+    class FakeClipboardItem {
+      constructor(data: Record<string, Promise<Blob>>) {
+        items.push(data);
+      }
+    }
+    // Only the constructor is used here; the cast stands in for the browser's full class.
+    globalThis.ClipboardItem = FakeClipboardItem as unknown as typeof ClipboardItem;
+    const write = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    const { result } = renderHook(() => useCopyState(STANDALONE_COPY_REVERT_MS));
+    await act(() => result.current.copyText(Promise.resolve('# Sorting')));
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(copyMock).not.toHaveBeenCalled();
+    const blob = await items[0]['text/plain'];
+    expect(blob.type).toBe('text/plain');
+    // jsdom's Blob has no text(): read it as a browser without it would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(text).toBe('# Sorting');
+    expect(result.current.copied).toBe(true);
+  });
+
+  it('shows nothing when the text never arrives', async () => {
+    const { result } = renderHook(() => useCopyState(STANDALONE_COPY_REVERT_MS));
+    await act(() => result.current.copyText(Promise.reject(new Error('offline'))));
+    expect(copyMock).not.toHaveBeenCalled();
+    expect(result.current.copied).toBe(false);
+  });
+});

@@ -2,10 +2,11 @@ import type * as React from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
+import { CODE_STYLINGS } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
+import { CopyPageButton } from './CopyPageButton';
 import { DocsBreadcrumbs } from './DocsBreadcrumbs';
-
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
@@ -47,6 +48,9 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
   const t = useTranslate();
   const { page } = docs;
   const contentLang = docs.translated ? undefined : 'en';
+  const demoStylings = CODE_STYLINGS.filter((styling) =>
+    page.segments.some((segment) => segment.type === 'demo' && segment.info.variants[styling]),
+  );
   return (
     <PageContainer aside={<TableOfContents toc={page.toc} />}>
       <DocsBreadcrumbs crumbs={docs.breadcrumbs} />
@@ -63,6 +67,7 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
       </Box>
       {byline}
       {docs.tabs ? <DocsTabs tabs={docs.tabs} /> : null}
+      <CopyPageButton demoStylings={demoStylings} sx={[footerLinkSx, { mb: 2, border: 1, borderColor: 'divider' }]} />
       {ad}
       {docs.translated ? null : (
         <Box

@@ -16,13 +16,15 @@ export interface LoadedPage {
   sourceFile: string;
 }
 
-/** Build time: the page of a route in a language, falling back to English. */
-export function loadMarkdownPage(
+/**
+ * Build time: the markdown file of a route in a language (relative to `data/`), falling back to
+ * English, and its source.
+ */
+export function readMarkdownSource(
   dataDir: string,
   canonicalPathname: string,
   language: Language,
-  knownRoutes: ReadonlySet<string>,
-): LoadedPage {
+): { file: string; source: string; translated: boolean } {
   const localized = markdownFileForRoute(canonicalPathname, language);
   const english = markdownFileForRoute(canonicalPathname, 'en');
   const translated = language === 'en' || fs.existsSync(path.join(dataDir, localized));
@@ -31,7 +33,17 @@ export function loadMarkdownPage(
   if (!fs.existsSync(fullPath)) {
     throw new Error(`The page ${canonicalPathname} has no markdown file: expected data/${english}.`);
   }
-  const source = fs.readFileSync(fullPath, 'utf8');
+  return { file, source: fs.readFileSync(fullPath, 'utf8'), translated };
+}
+
+/** Build time: the page of a route in a language, falling back to English. */
+export function loadMarkdownPage(
+  dataDir: string,
+  canonicalPathname: string,
+  language: Language,
+  knownRoutes: ReadonlySet<string>,
+): LoadedPage {
+  const { file, source, translated } = readMarkdownSource(dataDir, canonicalPathname, language);
   const { frontMatter, ...parsed } = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
   // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
   const segments = parsed.segments.map((segment) =>

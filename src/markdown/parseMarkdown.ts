@@ -25,7 +25,14 @@ export interface ParseOptions {
 }
 
 const DEMO_LINE = /^\{\{\s*("demo"\s*:\s*"[^"]+")\s*\}\}\s*$/;
-const CALLOUT_BLOCK = /^:::(\w+)\s*\n([\s\S]*?)\n:::\s*$/gm;
+/** A callout: `:::info`, its markdown, and `:::`, each on its own line. */
+export const CALLOUT_BLOCK = /^:::(\w+)\s*\n([\s\S]*?)\n:::\s*$/gm;
+
+/** The file a demo block (`{{"demo": "SortGrid.tsx"}}`) names, or null when the block is malformed. */
+export function demoBlockFile(block: string): string | null {
+  const match = DEMO_LINE.exec(block.trim());
+  return match ? (JSON.parse(`{${match[1]}}`) as { demo: string }).demo : null;
+}
 
 
 function plainText(html: string): string {
@@ -145,11 +152,7 @@ export function parseMarkdown(source: string, options: ParseOptions): ParsedMark
       }
       if (token.type === 'paragraph' && token.raw.trim().startsWith('{{')) {
         flush();
-        const match = DEMO_LINE.exec(token.raw.trim());
-        if (!match) {
-          fail(`malformed demo block: ${token.raw.trim()}`);
-        }
-        const { demo } = JSON.parse(`{${match![1]}}`) as { demo: string };
+        const demo = demoBlockFile(token.raw) ?? fail(`malformed demo block: ${token.raw.trim()}`);
         if (!/^[A-Za-z0-9_]+\.tsx$/.test(demo)) {
           fail(`a demo must name a .tsx file beside the page: "${demo}"`);
         }

@@ -5,13 +5,16 @@ import pt from '../../translations/translations-pt.json';
 import zh from '../../translations/translations-zh.json';
 import { loadApiManifest } from '../api-docs/loadApiReference';
 import { createSite } from './createSite';
+import type { SiteContent } from './siteContent';
 
 const dataDir = path.join(process.cwd(), 'data');
 
-/** Build time: the site of this repository, from `data/`, `translations/` and the extracted API. */
-export const liveSite = createSite({
+/** Build time: what the site of this repository is built from, `data/`, `translations/` and the extracted API. */
+export const liveContent: SiteContent = {
   pages,
   dictionaries: { en, zh, pt },
   dataDir,
   api: loadApiManifest(dataDir) ?? { entries: [], hooks: [] },
-});
+};
+
+export const liveSite = createSite(liveContent);

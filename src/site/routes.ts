@@ -93,9 +93,11 @@ export function listSiteRoutes(content: SiteContent): SiteRoute[] {
       const route: SiteRoute = { kind, canonicalPathname: page.pathname, languages: LANGUAGES };
       if (kind !== 'docs') return [route];
       const apiNames = pageApiNames(content.dataDir, page.pathname);
-      const tabs = DOCS_TABS.filter((tab) => apiNames[tab].length > 0).map(
-        (tab): SiteRoute => ({ kind: 'docs-tab', canonicalPathname: `${page.pathname}/${tab}`, languages: LANGUAGES }),
-      );
+      const tabs = DOCS_TABS.filter((tab) => apiNames[tab].length > 0).map((tab): SiteRoute => ({
+        kind: 'docs-tab',
+        canonicalPathname: `${page.pathname}/${tab}`,
+        languages: LANGUAGES,
+      }));
       return [route, ...tabs];
     }),
     { kind: 'docs', canonicalPathname: '/size-snapshot', languages: ENGLISH_ONLY },

@@ -5,11 +5,19 @@ const BUILD_ID = '__BUILD_ID__';
 const CACHE_PREFIX = 'mui-x-docs-';
 /** Hashed files of this build (scripts, styles, each language's site data): never change, so served from the cache first. */
 const STATIC_CACHE = `${CACHE_PREFIX}static-${BUILD_ID}`;
-/** Pages the reader visited, refreshed on every online visit, for reading offline. */
+/**
+ * Pages the reader visited, refreshed on every online visit, for reading offline; with them the
+ * Markdown and text files fetched from the site (a page's Markdown, copied with "Copy page";
+ * llms.txt), kept with the content type the server gave them.
+ */
 const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 
 function isHashedAsset(url) {
   return url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/');
+}
+
+function isPublishedText(url) {
+  return /\.(md|txt)$/.test(url.pathname);
 }
 
 /** 'page', 'asset' or null (not ours to answer: the browser goes to the network). */
@@ -22,7 +30,7 @@ function requestKind(request) {
     if (url.origin !== self.location.origin) {
       return null;
     }
-    if (request.mode === 'navigate') {
+    if (request.mode === 'navigate' || isPublishedText(url)) {
       return 'page';
     }
     return isHashedAsset(url) ? 'asset' : null;

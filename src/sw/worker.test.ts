@@ -129,6 +129,32 @@ describe('service worker', () => {
     });
   });
 
+  describe('Markdown and text files', () => {
+    const fetched = (pathname: string): FakeRequest => ({ url: `${ORIGIN}${pathname}`, method: 'GET', mode: 'cors' });
+    const markdown = (body: string) =>
+      new Response(body, { status: 200, headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+
+    it('go to the network first and are kept, with their content type, for copying offline', async () => {
+      const worker = loadWorker();
+      worker.fetchMock.mockResolvedValueOnce(markdown('# Sorting v1'));
+      await worker.respond(fetched('/x/react-data-grid/sorting.js.md'));
+      worker.fetchMock.mockResolvedValueOnce(markdown('# Sorting v2'));
+      expect(await (await worker.respond(fetched('/x/react-data-grid/sorting.js.md')))!.text()).toBe('# Sorting v2');
+      worker.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const offline = (await worker.respond(fetched('/x/react-data-grid/sorting.js.md')))!;
+      expect(await offline.text()).toBe('# Sorting v2');
+      expect(offline.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
+    });
+
+    it('include llms.txt', async () => {
+      const worker = loadWorker();
+      worker.fetchMock.mockResolvedValueOnce(new Response('# MUI X', { headers: { 'Content-Type': 'text/plain' } }));
+      await worker.respond(fetched('/llms.txt'));
+      worker.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      expect(await (await worker.respond(fetched('/llms.txt')))!.text()).toBe('# MUI X');
+    });
+  });
+
   describe('hashed static files', () => {
     it('are fetched once, then served from the cache', async () => {
       const worker = loadWorker();

@@ -1,4 +1,5 @@
-import { apiIndexPathname, apiPagePathname, parseApiPagePath } from '../../api-docs/apiPaths';
+import { apiIndexPathname, apiPagePathname } from '../../api-docs/apiPaths';
+import { findApiEntry } from '../../api-docs/findApiEntry';
 import { collectDemoUsage, type DemoUsage } from '../../api-docs/demoUsage';
 import { loadApiEntry } from '../../api-docs/loadApiReference';
 import { apiEntrySegments, type ApiDemoLink } from '../../api-docs/render/apiPageSegments';
@@ -24,14 +25,6 @@ function demoUsage(content: SiteContent): Map<string, DemoUsage[]> {
     usageBySite.set(content, usage);
   }
   return usage;
-}
-
-/** The index entry of an API path; throws for a path the reference does not have. */
-export function findApiEntry(content: SiteContent, pathname: string): ApiIndexEntry {
-  const parsed = parseApiPagePath(pathname);
-  const entry = parsed && content.api.entries.find((e) => e.product === parsed.product && e.slug === parsed.slug);
-  if (!entry) throw new Error(`No API entry for ${pathname}.`);
-  return entry;
 }
 
 /** `[[GridRowsProp]]` in a description → the link to its page in the context's language. */
@@ -69,7 +62,7 @@ function apiHead(context: BuildContext, entry: ApiIndexEntry): [string, string] 
 
 export function buildApiPage(context: BuildContext): PagePropsOfKind<'api'> {
   const { content, route, language, hrefFor, pageIndex, titleOf } = context;
-  const indexEntry = findApiEntry(content, route.canonicalPathname);
+  const indexEntry = findApiEntry(content.api.entries, route.canonicalPathname);
   const entry = loadApiEntry(content.dataDir, indexEntry);
   const [title, description] = apiHead(context, indexEntry);
   const { toc, segments } = renderApiEntry(context, entry);

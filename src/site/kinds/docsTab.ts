@@ -54,7 +54,10 @@ export function buildDocsTabPage(context: BuildContext): PagePropsOfKind<'docs-t
     const id = apiSlug(name);
     const rendered = renderApiEntry(context, loadApiEntry(context.content.dataDir, indexEntry), `${id}-`, 3);
     toc.push({ id, text: name, children: rendered.toc });
-    segments.push({ type: 'html', html: headingHtml(2, id, `<code>${escapeHtml(name)}</code>`, name) }, ...rendered.segments);
+    segments.push(
+      { type: 'html', html: headingHtml(2, id, `<code>${escapeHtml(name)}</code>`, name) },
+      ...rendered.segments,
+    );
   }
   const title = `${docs.page.title}: ${context.strings(`api-docs.tab-${tab}`)}`;
   const page: MarkdownPage = { title, description: docs.page.description, toc, segments };
