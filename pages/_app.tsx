@@ -3,6 +3,7 @@ import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import '../src/layout/frameIcons.css';
+import '../src/search/searchButton.css';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { ServerDemosProvider, type ServerDemos } from '../src/demos/ServerDemosContext';

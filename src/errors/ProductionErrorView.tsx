@@ -26,7 +26,7 @@ export default function ProductionErrorView() {
     };
   }, [t]);
   return (
-    <PageContainer>
+    <PageContainer searchable={false}>
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('productionErrorTitle')}
       </Typography>

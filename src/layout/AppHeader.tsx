@@ -8,6 +8,7 @@ import { useDocsConfig } from './DocsProvider';
 import { LanguageMenu } from './LanguageMenu';
 import { MuiXLogo } from './MuiXLogo';
 import { VersionPicker } from './VersionPicker';
+import { SearchButton } from '../search/SearchButton';
 import { HeaderIconButton } from './HeaderIconButton';
 import { HEADER_HEIGHT } from './layoutSizes';
 import { GitHub, MenuRounded, SettingsOutlined } from './frameIcons';
@@ -56,6 +57,7 @@ export function AppHeader({ canonicalPath, versions, onOpenDrawer, onOpenSetting
         </Box>
         <VersionPicker versions={versions} />
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton canonicalPath={canonicalPath} />
         {actions}
         <LanguageMenu canonicalPath={canonicalPath} />
         <HeaderIconButton href={config.repository} aria-label={t('github')} title={t('github')} rel="noopener">
