@@ -2,6 +2,7 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
+import '../src/layout/appHeader.css';
 import '../src/layout/frameIcons.css';
 import '../src/search/searchButton.css';
 import type { AppProps } from 'next/app';

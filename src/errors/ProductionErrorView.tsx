@@ -26,7 +26,7 @@ export default function ProductionErrorView() {
     };
   }, [t]);
   return (
-    <PageContainer searchable={false}>
+    <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('productionErrorTitle')}
       </Typography>

@@ -8,7 +8,7 @@ import { PageContainer } from './PageContainer';
 export default function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' | 'serverError' }) {
   const t = useTranslate();
   return (
-    <PageContainer searchable={false}>
+    <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t(`${kind}Title`)}
       </Typography>

@@ -6,17 +6,9 @@ import { MAIN_CONTENT_ID } from './SkipToContent';
  * The main region: the readable column and an optional side column (the TOC). The columns are
  * set by the container, so the text column has its final width from the first paint, before the
  * side column has arrived. The main region is what the search index reads of a page (see
- * src/search/README.md), unless the page is not `searchable`.
+ * src/search/README.md).
  */
-export function PageContainer({
-  children,
-  aside,
-  searchable = true,
-}: {
-  children: React.ReactNode;
-  aside?: React.ReactNode;
-  searchable?: boolean;
-}) {
+export function PageContainer({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
   return (
     <Box
       sx={{
@@ -33,7 +25,7 @@ export function PageContainer({
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        data-pagefind-body={searchable ? '' : undefined}
+        data-pagefind-body=""
         sx={{ minWidth: 0, outline: 'none' }}
       >
         {children}

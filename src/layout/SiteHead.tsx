@@ -2,7 +2,6 @@ import Head from 'next/head';
 import { extraFontStylesheets } from '../nav/extraFonts';
 import type { HeadData } from '../site/pageProps';
 import type { ProductInfo } from '../nav/productInfo';
-import { searchPageKind } from '../search/searchAttributes';
 
 export function SiteHead({
   head,
@@ -20,9 +19,7 @@ export function SiteHead({
       {head.description ? <meta name="description" content={head.description} /> : null}
       <meta property="og:title" content={head.title} />
       {head.description ? <meta property="og:description" content={head.description} /> : null}
-      {/* Read by the search index as filters (src/search/README.md). */}
-      <meta name="mui:productId" content={productInfo.productId} data-pagefind-filter="product[content]" />
-      <meta name="mui:pageKind" content={searchPageKind(canonicalPath)} data-pagefind-filter="kind[content]" />
+      <meta name="mui:productId" content={productInfo.productId} />
       <meta name="mui:productCategoryId" content={productInfo.productCategoryId} />
       <link rel="canonical" href={head.canonicalUrl} />
       {extraFontStylesheets(canonicalPath).map((href) => (

@@ -92,11 +92,15 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   const listRef = React.useRef<HTMLDivElement>(null);
   const ids = React.useId();
 
-  // Each opening starts from the product of the page being read.
+  // Each opening starts afresh: an empty box (with the recent searches) and the product of the
+  // page being read.
   const [openedOn, setOpenedOn] = React.useState({ open, canonicalPath });
   if (openedOn.open !== open || openedOn.canonicalPath !== canonicalPath) {
     setOpenedOn({ open, canonicalPath });
-    if (open) setProduct(pageProduct);
+    if (open) {
+      setProduct(pageProduct);
+      setQuery('');
+    }
   }
 
   const state = usePagefindSearch(query, product, language, open);
@@ -113,7 +117,6 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
     [showRecent, recent, state.groups, s],
   );
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
-  const optionId = (index: number) => `${ids}-option-${index}`;
 
   // A new list starts at its first entry.
   const [listKey, setListKey] = React.useState(options);
@@ -203,7 +206,8 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
           }}
         />
         <PlainButton
-          aria-label={s('close')}
+          // The visible key is part of the name (WCAG label in name).
+          aria-label={`${s('close')} (Esc)`}
           onClick={onClose}
           sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.75rem' }}
         >
@@ -243,7 +247,6 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
               {recent.map((text, index) => (
                 <li key={text}>
                   <PlainButton
-                    id={optionId(index)}
                     data-active={index === activeIndex}
                     aria-label={s('searchAgain', { query: text })}
                     onClick={() => setQuery(text)}
@@ -285,7 +288,9 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
                           <Box
                             component={NextLink}
                             href={item.url}
-                            id={optionId(index)}
+                            // Results change with every keystroke: fetch a page's data on hover
+                            // or opening, not for every result shown.
+                            prefetch={false}
                             data-active={index === activeIndex}
                             data-kind={item.kind}
                             onClick={() => {

@@ -23,6 +23,9 @@ const BUNDLE_URL = '/pagefind/pagefind.js';
 const OPTIONS = {
   // Words of an excerpt: about two lines of the dialog.
   excerptLength: 22,
+  // Searching this index takes a few milliseconds: on the page's own thread it spares the
+  // reader the download and start of Pagefind's worker script.
+  noWorker: true,
 };
 
 let bundle: Promise<Pagefind> | null = null;
