@@ -1,16 +1,20 @@
 // Writes each language's site data (nav tree and UI strings) to public/_site/<lang>.<hash>.js, a
 // script named by a hash of its content (so browsers may cache it for good) that stores the data
 // under SITE_DATA_GLOBAL, and the map from language to file to src/site/generated/siteDataFiles.json.
+// The search dialog's strings, every language's, go to src/search/generated/searchDialogStrings.json,
+// which the dialog's own chunk imports.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
-import { liveSite } from '../src/site/liveSite';
+import { liveContent, liveSite } from '../src/site/liveSite';
+import { buildSearchDialogStrings } from '../src/site/siteData';
 import { siteDataScript } from '../src/site/siteDataScript';
 
 const root = process.cwd();
 const outDir = path.join(root, 'public/_site');
 const manifestFile = path.join(root, 'src/site/generated/siteDataFiles.json');
+const searchStringsFile = path.join(root, 'src/search/generated/searchDialogStrings.json');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
@@ -25,3 +29,9 @@ for (const language of LANGUAGES) {
 }
 fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
 fs.writeFileSync(manifestFile, `${JSON.stringify(files, null, 2)}\n`);
+
+const searchStrings = Object.fromEntries(
+  LANGUAGES.map((language) => [language, buildSearchDialogStrings(liveContent, language)]),
+);
+fs.mkdirSync(path.dirname(searchStringsFile), { recursive: true });
+fs.writeFileSync(searchStringsFile, `${JSON.stringify(searchStrings, null, 2)}\n`);

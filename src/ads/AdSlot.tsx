@@ -19,6 +19,7 @@ export function AdSlot() {
       component="aside"
       role="complementary"
       aria-label={t('ad-slot-label')}
+      data-pagefind-ignore="all"
       sx={{ my: 3, minHeight: SLOT_MIN_HEIGHT }}
     >
       <AdContent />

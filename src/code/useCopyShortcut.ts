@@ -1,21 +1,15 @@
 import * as React from 'react';
 import { useBrowserValue } from '../layout/useBrowserValue';
-import { copyShortcutLabel, isApplePlatform, isCopyShortcut } from './copyShortcut';
+import { copyShortcutLabel, isApplePlatform, isCopyShortcut, isTypingField } from './copyShortcut';
 
-function readPlatform(): string {
+/** The platform name the browser reports, for telling Apple keyboards apart. */
+export function readPlatform(): string {
   return navigator.platform || navigator.userAgent;
 }
 
 /** The copy shortcut of the reader's platform; null on the server and while hydrating. */
 export function useCopyShortcutLabel(): string | null {
   return useBrowserValue(() => copyShortcutLabel(isApplePlatform(readPlatform())), null);
-}
-
-function isField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
 }
 
 /**
@@ -41,7 +35,7 @@ export function useCopyShortcut(onCopy: () => void) {
       const context = {
         apple: isApplePlatform(readPlatform()),
         selectedText: window.getSelection()?.toString() ?? '',
-        typingInField: isField(event.target),
+        typingInField: isTypingField(event.target),
       };
       if (isCopyShortcut(event, context)) {
         event.preventDefault();

@@ -67,7 +67,7 @@ export function Demo({ info }: { info: DemoInfo }) {
   };
 
   return (
-    <Box className="demo" data-demo={info.id} sx={{ my: 3 }}>
+    <Box className="demo" data-demo={info.id} data-pagefind-ignore="all" sx={{ my: 3 }}>
       <Box
         sx={{
           p: { xs: 2, sm: 3 },

@@ -10,7 +10,7 @@ export function DocsBreadcrumbs({ crumbs }: { crumbs: Array<{ title: string; hre
     return null;
   }
   return (
-    <Box component="nav" aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
+    <Box component="nav" aria-label={t('breadcrumbs')} data-pagefind-ignore="all" sx={{ mb: 1 }}>
       <Box
         component="ol"
         sx={{

@@ -72,6 +72,7 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
       {docs.translated ? null : (
         <Box
           role="note"
+          data-pagefind-ignore="all"
           sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, border: 1, borderColor: 'primary.main', color: 'text.primary' }}
         >
           {t('untranslated')}
@@ -83,6 +84,7 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
       {children}
       <Box
         component="footer"
+        data-pagefind-ignore="all"
         sx={{
           mt: 6,
           pt: 3,

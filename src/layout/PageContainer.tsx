@@ -5,7 +5,8 @@ import { MAIN_CONTENT_ID } from './SkipToContent';
 /**
  * The main region: the readable column and an optional side column (the TOC). The columns are
  * set by the container, so the text column has its final width from the first paint, before the
- * side column has arrived.
+ * side column has arrived. The main region is what the search index reads of a page (see
+ * src/search/README.md).
  */
 export function PageContainer({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
   return (
@@ -20,7 +21,13 @@ export function PageContainer({ children, aside }: { children: React.ReactNode; 
         mx: 'auto',
       }}
     >
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        data-pagefind-body=""
+        sx={{ minWidth: 0, outline: 'none' }}
+      >
         {children}
       </Box>
       {aside ? <Box sx={{ display: { xs: 'none', lg: 'block' } }}>{aside}</Box> : null}

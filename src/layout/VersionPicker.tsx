@@ -20,18 +20,8 @@ export function VersionPicker({ versions }: { versions: VersionEntry[] }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'version-picker-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{
-          gap: 0.5,
-          px: 1,
-          py: 0.5,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          fontSize: '0.8125rem',
-          fontWeight: 600,
-          whiteSpace: 'nowrap',
-          '&:hover': { bgcolor: 'action.hover' },
-        }}
+        // Styled by appHeader.css: the app bar is on every page.
+        className="version-picker-button"
       >
         {current.text}
         <span className="visually-hidden">{`, ${t('versionPicker')}`}</span>

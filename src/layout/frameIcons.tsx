@@ -39,3 +39,5 @@ export const DarkModeOutlined = createFrameIcon('dark-mode-outlined');
 export const LightModeOutlined = createFrameIcon('light-mode-outlined');
 
 export const OpenInNewRounded = createFrameIcon('open-in-new-rounded');
+
+export const SearchRounded = createFrameIcon('search-rounded');

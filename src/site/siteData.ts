@@ -31,11 +31,30 @@ function mergeDictionaries(base: Dictionary, overrides: Dictionary): Dictionary 
   return merged;
 }
 
+/**
+ * The search dialog's strings: a group of their own, shipped with the dialog (loaded when the
+ * reader first opens search) rather than in every page's site data.
+ */
+export const SEARCH_DIALOG_GROUP = 'searchDialog';
+
+function group(dictionary: Dictionary, name: string): Dictionary {
+  const value = dictionary[name];
+  return value && typeof value === 'object' ? value : {};
+}
+
+/** The search dialog's strings in `language`, the English ones filled in where it has none. */
+export function buildSearchDialogStrings(content: SiteContent, language: Language): Dictionary {
+  return mergeDictionaries(
+    group(content.dictionaries.en, SEARCH_DIALOG_GROUP),
+    group(content.dictionaries[language], SEARCH_DIALOG_GROUP),
+  );
+}
+
 export function buildSiteData(content: SiteContent, language: Language): SiteData {
   const english = content.dictionaries.en;
   const current = content.dictionaries[language];
-  const { pages: _englishTitles, ...englishStrings } = english;
-  const { pages: _titles, ...currentStrings } = current;
+  const { pages: _englishTitles, [SEARCH_DIALOG_GROUP]: _englishSearch, ...englishStrings } = english;
+  const { pages: _titles, [SEARCH_DIALOG_GROUP]: _search, ...currentStrings } = current;
   const strings = mergeDictionaries(englishStrings, currentStrings);
   const titles = { current: titleDictionary(current), fallback: titleDictionary(english) };
   const nav = toNavItems(

@@ -196,6 +196,20 @@ describe('service worker', () => {
     expect(worker.fetchMock).not.toHaveBeenCalled();
   });
 
+  it('leaves the search index to the network: it is fetched on demand, never kept', async () => {
+    const worker = loadWorker();
+    const index: FakeRequest[] = [
+      { url: `${ORIGIN}/pagefind/pagefind.js`, method: 'GET', mode: 'cors' },
+      { url: `${ORIGIN}/pagefind/pagefind-entry.json?ts=1`, method: 'GET', mode: 'cors' },
+      { url: `${ORIGIN}/pagefind/index/en_1234567.pf_index`, method: 'GET', mode: 'cors' },
+      { url: `${ORIGIN}/pagefind/fragment/zh_1234567.pf_fragment`, method: 'GET', mode: 'cors' },
+    ];
+    for (const request of index) {
+      expect(await worker.respond(request)).toBeNull();
+    }
+    expect(worker.fetchMock).not.toHaveBeenCalled();
+  });
+
   it('skips waiting when the page tells it to', () => {
     const worker = loadWorker();
     worker.dispatch('message', { data: { type: 'SKIP_WAITING' } });

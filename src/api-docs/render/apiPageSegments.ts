@@ -3,6 +3,7 @@ import { escapeHtml } from '../../markdown/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
+import { SEARCH_TITLE_ATTRIBUTE } from '../../search/searchAttributes';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
 
 export interface ApiDemoLink {
@@ -60,7 +61,7 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
     ? `<p class="api-returns">${escapeHtml(t('api-docs.returns'))} ${renderApiText(member.returns, options.linkFor)}</p>`
     : '';
   return (
-    `<tr id="${id}" title="${escapeHtml(member.name)}">` +
+    `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(member.name)}">` +
     `<td><a class="api-name" href="#${id}">${escapeHtml(member.name)}</a>${flags}</td>` +
     `<td>${code(member.type)}${expanded}</td>` +
     `<td>${member.default === undefined ? '' : code(member.default)}</td>` +
@@ -126,7 +127,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         entry.slots.map((slot) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
           return (
-            `<tr id="${id}" title="${escapeHtml(slot.name)}"><td><a class="api-name" href="#${id}">${escapeHtml(slot.name)}</a></td>` +
+            `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(slot.name)}"><td><a class="api-name" href="#${id}">${escapeHtml(slot.name)}</a></td>` +
             `<td>${slot.default === undefined ? '' : code(slot.default)}</td>` +
             `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
           );
@@ -143,7 +144,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         entry.classes.map((cssClass) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
           return (
-            `<tr id="${id}" title="${escapeHtml(cssClass.className || cssClass.key)}">` +
+            `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(cssClass.className || cssClass.key)}">` +
             `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
             `<td><a class="api-name" href="#${id}">${escapeHtml(cssClass.key)}</a></td>` +
             `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`

@@ -1,0 +1,170 @@
+// Measures the search against the built site (out/):
+// - the index: time to build it (runs scripts/build-search-index.mts again over out/), pages,
+//   size on disk;
+// - in Chromium, from a click on the search button to the first query's results on screen:
+//   every byte fetched (the dialog's chunk, Pagefind's script and WebAssembly, the index
+//   pieces), as served by scripts/serve.mjs (no compression) and as a host compressing text
+//   files sends them (Pagefind's index files are compressed already); budget 120 kB;
+// - the time from the last keystroke of a query to its results painted, typing at 80 ms a key,
+//   over 12 queries (the debounce included); budget: median 150 ms.
+// The table is written into README.md. Usage: node scripts/benchmark-search.mjs [--port 4312] [--no-write]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { markdownTable } from './lib/markdownTable.mjs';
+import { writeMarkedBlock } from './lib/markedBlock.mjs';
+import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite.mjs';
+
+const root = process.cwd();
+const outDir = path.join(root, 'out');
+const START_PAGE = '/x/react-data-grid/';
+const FIRST_QUERY = 'sortModel';
+const QUERIES = [
+  'sortModel',
+  'pagination',
+  'date range',
+  'legend',
+  'tree item',
+  'localization',
+  'export csv',
+  'column pinning',
+  'timezone',
+  'license key',
+  'dark mode',
+  'virtualization',
+];
+const KEY_DELAY_MS = 80;
+const BUDGETS = { firstQueryKB: 120, latencyMs: 150 };
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (!fs.existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))) {
+  console.error('No search index in out/pagefind/: run `npm run build` first.');
+  process.exit(1);
+}
+
+// Indexing: the build's own step, run again over the same export.
+const indexRun = spawnSync('npx', ['tsx', 'scripts/build-search-index.mts'], { encoding: 'utf8', env: process.env });
+if (indexRun.status !== 0) {
+  console.error(indexRun.stdout, indexRun.stderr);
+  process.exit(1);
+}
+const indexLine = indexRun.stdout.trim().split('\n').pop() ?? '';
+const indexMatch = /: (\d+) pages \(([^)]*)\) in ([\d.]+) s, ([\d.]+) MiB/.exec(indexLine);
+if (!indexMatch) throw new Error(`Unexpected output of the index step: ${indexLine}`);
+const [, indexPages, indexLanguages, indexSeconds, indexMiB] = indexMatch;
+
+/** Bytes a host compressing text files would send for `url` (a file of out/). */
+function compressedBytes(url) {
+  const file = path.join(outDir, decodeURIComponent(new URL(url).pathname));
+  const body = fs.readFileSync(file);
+  return /\.(js|json|css|html)$/.test(file) ? zlib.gzipSync(body).length : body.length;
+}
+
+const server = await serveSite({ port: portArgument(4312) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const chromiumVersion = browser.version();
+let fetched;
+let timings;
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${server.origin}${START_PAGE}`);
+  await page.waitForLoadState('networkidle');
+
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  const urls = new Map();
+  const transferred = new Map();
+  client.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
+  client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    transferred.set(requestId, encodedDataLength),
+  );
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Search/ })
+    .click();
+  const input = page.getByRole('dialog').getByRole('searchbox');
+  await input.waitFor();
+  await input.fill(FIRST_QUERY);
+  await page.locator(`[role="dialog"] ul[data-query="${FIRST_QUERY}"]`).waitFor();
+  await page.waitForLoadState('networkidle');
+  fetched = [...transferred].map(([requestId, bytes]) => {
+    const url = urls.get(requestId) ?? '';
+    return { url, bytes, compressed: url.startsWith(server.origin) ? compressedBytes(url) : bytes };
+  });
+
+  timings = [];
+  for (const query of QUERIES) {
+    await input.fill('');
+    await page.waitForTimeout(200);
+    const done = page.evaluate(
+      (expected) =>
+        new Promise((resolve) => {
+          const box = document.querySelector('[role="dialog"] input');
+          let lastInput = 0;
+          box.addEventListener('input', () => {
+            lastInput = performance.now();
+          });
+          const check = () => {
+            const list = document.querySelector('[role="dialog"] ul[data-query]');
+            if (lastInput && list?.getAttribute('data-query') === expected) {
+              // The next frame: the results have been painted.
+              requestAnimationFrame(() => resolve(performance.now() - lastInput));
+            } else {
+              requestAnimationFrame(check);
+            }
+          };
+          check();
+        }),
+      query,
+    );
+    await input.pressSequentially(query, { delay: KEY_DELAY_MS });
+    timings.push(await done);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
+const pagefindFiles = fetched.filter(({ url }) => new URL(url).pathname.startsWith('/pagefind/'));
+const appFiles = fetched.filter(({ url }) => !new URL(url).pathname.startsWith('/pagefind/'));
+const firstQueryCompressed = sum(fetched, 'compressed');
+const latencyMedian = median(timings);
+const rows = [
+  [`search index: pages (per language)`, `${indexPages} (${indexLanguages})`, ''],
+  [`… size on disk (out/pagefind/)`, `${indexMiB} MiB`, ''],
+  [`… time to build it (after next build)`, `${indexSeconds} s`, ''],
+  [
+    `fetched from opening search to the first results ("${FIRST_QUERY}" on ${START_PAGE}), ${fetched.length} files, text gzip`,
+    `${kb(firstQueryCompressed)} (dialog ${kb(sum(appFiles, 'compressed'))}, Pagefind and index ${kb(sum(pagefindFiles, 'compressed'))})`,
+    `≤ ${BUDGETS.firstQueryKB} kB`,
+  ],
+  [`… the same, uncompressed (as scripts/serve.mjs serves it)`, kb(sum(fetched, 'bytes')), ''],
+  [
+    `last keystroke to results painted, ${timings.length} queries typed at ${KEY_DELAY_MS} ms a key, median (min–max)`,
+    `${latencyMedian.toFixed(0)} ms (${Math.min(...timings).toFixed(0)}–${Math.max(...timings).toFixed(0)})`,
+    `≤ ${BUDGETS.latencyMs} ms`,
+  ],
+];
+const table = markdownTable(['measure', 'value', 'budget'], rows);
+console.log(table);
+for (const { url, bytes, compressed } of fetched) {
+  console.log(`  ${new URL(url).pathname}: ${kb(bytes)} (${kb(compressed)} compressed)`);
+}
+if (!process.argv.includes('--no-write')) {
+  writeMarkedBlock(
+    [path.join(root, 'README.md')],
+    'benchmark-search',
+    `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Chromium ${chromiumVersion}.`,
+  );
+}
+if (firstQueryCompressed / 1000 > BUDGETS.firstQueryKB || latencyMedian > BUDGETS.latencyMs) {
+  console.error('Over budget.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,86 @@
+// After `next build` and postbuild: builds the search index (Pagefind) of the exported site into
+// <out>/pagefind/, one index per language (Pagefind reads each page's <html lang>). Only the
+// element marked data-pagefind-body (the article) is indexed, with the product and kind filters
+// of its route; see src/search/README.md.
+// Fails when the index holds fewer pages than the site has articles. Prints the time it took,
+// the pages per language and the index size.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { indexCoverageProblems, hasSearchBody, type ExportedPage } from '../src/search/indexCoverage';
+import { withSearchFilters } from '../src/search/searchFilters';
+import type { PageKind } from '../src/site/routes';
+import { liveSite } from '../src/site/liveSite';
+
+const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
+const INDEX_DIR = path.join(OUT_DIR, 'pagefind');
+/** Kinds whose page has nothing to find (the error decoder reads its text from the URL): not indexed. */
+const ARTICLE_LESS_KINDS: ReadonlySet<PageKind> = new Set(['production-error']);
+/** Files handed to Pagefind at once: enough to keep it busy, few enough to keep memory flat. */
+const BATCH = 24;
+
+function fail(message: string): never {
+  console.error(`build-search-index: ${message}`);
+  process.exit(1);
+}
+
+function folderBytes(dir: string): number {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
+const started = performance.now();
+fs.rmSync(INDEX_DIR, { recursive: true, force: true });
+
+const { index, errors } = await pagefind.createIndex({
+  // Buttons inside an article (copy, expand) are controls, never prose.
+  excludeSelectors: ['button'],
+});
+if (!index) fail(`Pagefind did not start: ${errors.join('; ')}`);
+
+const pages: ExportedPage[] = [];
+const urls = liveSite.urls;
+for (let start = 0; start < urls.length; start += BATCH) {
+  await Promise.all(
+    urls.slice(start, start + BATCH).map(async ({ url, language, route }) => {
+      const file = path.join(OUT_DIR, url, 'index.html');
+      if (!fs.existsSync(file)) fail(`${url} was not exported (${path.relative(process.cwd(), file)})`);
+      const content = fs.readFileSync(file, 'utf8');
+      const articleLess = ARTICLE_LESS_KINDS.has(route.kind);
+      const hasArticle = !articleLess && hasSearchBody(content);
+      pages.push({ url, language, hasArticle, articleLess });
+      if (!hasArticle) return;
+      const added = await index.addHTMLFile({ url, content: withSearchFilters(content, route.canonicalPathname) });
+      if (added.errors.length) fail(`${url}: ${added.errors.join('; ')}`);
+    }),
+  );
+}
+
+const written = await index.writeFiles({ outputPath: INDEX_DIR });
+if (written.errors.length) fail(written.errors.join('; '));
+await pagefind.close();
+// Pagefind also writes its ready-made interfaces; the site has its own dialog (src/search/).
+for (const file of fs.readdirSync(INDEX_DIR)) {
+  if (/^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/.test(file)) fs.rmSync(path.join(INDEX_DIR, file));
+}
+
+const entry = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
+  languages: Record<string, { page_count: number }>;
+};
+const indexed = Object.fromEntries(
+  Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]),
+);
+const problems = indexCoverageProblems(pages, indexed);
+if (problems.length) fail(problems.join('\n'));
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const total = Object.values(indexed).reduce((sum, count) => sum + count, 0);
+const perLanguage = Object.entries(indexed)
+  .map(([language, count]) => `${language} ${count}`)
+  .join(', ');
+const mib = (folderBytes(INDEX_DIR) / 1024 / 1024).toFixed(1);
+console.log(
+  `build-search-index: ${total} pages (${perLanguage}) in ${seconds} s, ${mib} MiB in ${path.relative(process.cwd(), INDEX_DIR)}/`,
+);

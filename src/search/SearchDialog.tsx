@@ -1,0 +1,333 @@
+import * as React from 'react';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import { readStorage, writeStorage } from '../analytics/storage';
+import { translate } from '../i18n/translate';
+import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
+import { PlainButton } from '../layout/PlainButton';
+import { SearchRounded } from '../layout/frameIcons';
+import searchDialogStrings from './generated/searchDialogStrings.json';
+import { RECENT_SEARCHES_KEY, addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recentSearches';
+import { SEARCH_PRODUCTS, searchProductLabelKey, searchProductOfPage } from './searchProducts';
+import { flattenGroups } from './searchResults';
+import { usePagefindSearch, type SearchState } from './usePagefindSearch';
+
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The page being read, whose product is put first. */
+  canonicalPath: string;
+}
+
+/** The dialog's own strings (shipped with it, not in every page's site data), in the page's language. */
+function useSearchStrings() {
+  const language = useUserLanguage();
+  return React.useCallback(
+    (key: string, values?: Record<string, string>) =>
+      translate({ current: searchDialogStrings[language], fallback: searchDialogStrings.en }, key, values),
+    [language],
+  );
+}
+
+function statusMessage(state: SearchState, s: ReturnType<typeof useSearchStrings>, count: number): string {
+  switch (state.status) {
+    case 'loading':
+      return s('loading');
+    case 'unavailable':
+      // The development server has no index: say how to get one instead of a failure.
+      return process.env.NODE_ENV === 'production' ? s('unavailable') : s('noIndexInDev');
+    case 'ready':
+      if (count === 0) return s('noResults', { query: state.query });
+      return count === 1 ? s('oneResult') : s('results', { count: String(count) });
+    default:
+      return '';
+  }
+}
+
+const chipSx = {
+  px: 1.25,
+  py: 0.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 4,
+  fontSize: '0.8125rem',
+  color: 'text.secondary',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&[aria-pressed="true"]': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 600 },
+} as const;
+
+const optionSx = {
+  display: 'block',
+  px: 1.5,
+  py: 1,
+  borderRadius: 1,
+  color: 'text.primary',
+  textDecoration: 'none',
+  '&:hover, &[data-active="true"]': { bgcolor: 'action.selected' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  '& mark': { bgcolor: 'transparent', color: 'inherit', fontWeight: 700, textDecoration: 'underline' },
+} as const;
+
+/**
+ * The search dialog: a search box, the product to put first, and the results grouped by page,
+ * each a link to the page or to a section or API item of it. Arrow keys move the active result
+ * (announced to screen readers), Enter opens it, Escape closes the dialog and gives focus back.
+ * Loaded when the reader first opens search.
+ */
+export default function SearchDialog({ open, onClose, canonicalPath }: SearchDialogProps) {
+  const t = useTranslate();
+  const s = useSearchStrings();
+  const language = useUserLanguage();
+  const router = useRouter();
+  const pageProduct = searchProductOfPage(canonicalPath);
+  const [product, setProduct] = React.useState<string | null>(pageProduct);
+  const [query, setQuery] = React.useState('');
+  const [active, setActive] = React.useState(0);
+  const [announcement, setAnnouncement] = React.useState('');
+  const [recent, setRecent] = React.useState<string[]>(() =>
+    parseRecentSearches(readStorage('localStorage', RECENT_SEARCHES_KEY)),
+  );
+  const listRef = React.useRef<HTMLDivElement>(null);
+  const ids = React.useId();
+
+  // Each opening starts afresh: an empty box (with the recent searches) and the product of the
+  // page being read.
+  const [openedOn, setOpenedOn] = React.useState({ open, canonicalPath });
+  if (openedOn.open !== open || openedOn.canonicalPath !== canonicalPath) {
+    setOpenedOn({ open, canonicalPath });
+    if (open) {
+      setProduct(pageProduct);
+      setQuery('');
+    }
+  }
+
+  const state = usePagefindSearch(query, product, language, open);
+  const showRecent = query.trim() === '' && recent.length > 0;
+  const options = React.useMemo(
+    () =>
+      showRecent
+        ? recent.map((text) => ({ kind: 'recent' as const, text, label: s('searchAgain', { query: text }) }))
+        : flattenGroups(state.groups).map(({ item, group }) => ({
+            kind: 'result' as const,
+            url: item.url,
+            label: s('activeResult', { title: item.title, page: group.title }),
+          })),
+    [showRecent, recent, state.groups, s],
+  );
+  const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
+
+  // A new list starts at its first entry.
+  const [listKey, setListKey] = React.useState(options);
+  if (listKey !== options) {
+    setListKey(options);
+    setActive(0);
+  }
+
+  React.useEffect(() => {
+    listRef.current?.querySelector('[data-active="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, options]);
+
+  const rememberQuery = () => {
+    const next = addRecentSearch(recent, query);
+    setRecent(next);
+    writeStorage('localStorage', RECENT_SEARCHES_KEY, serializeRecentSearches(next));
+  };
+
+  const openResult = (url: string) => {
+    rememberQuery();
+    onClose();
+    void router.push(url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (activeIndex + step + options.length) % options.length;
+      setActive(next);
+      setAnnouncement(options[next].label);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      const option = options[activeIndex];
+      if (option.kind === 'recent') setQuery(option.text);
+      else openResult(option.url);
+    }
+  };
+
+  const count = state.status === 'ready' ? state.groups.length : 0;
+  const message = statusMessage(state, s, count);
+  let optionIndex = 0;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${ids}-title`}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ paper: { sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, maxHeight: { sm: '75vh' } } } }}
+    >
+      <h2 id={`${ids}-title`} className="visually-hidden">
+        {s('label')}
+      </h2>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <SearchRounded />
+        <Box
+          component="input"
+          type="search"
+          autoFocus
+          value={query}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={s('placeholder')}
+          aria-label={s('label')}
+          aria-describedby={`${ids}-hint`}
+          aria-controls={`${ids}-list`}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            py: 1,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: '1rem',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          }}
+        />
+        <PlainButton
+          // The visible key is part of the name (WCAG label in name).
+          aria-label={`${s('close')} (Esc)`}
+          onClick={onClose}
+          sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.75rem' }}
+        >
+          Esc
+        </PlainButton>
+      </Box>
+      <Box
+        role="group"
+        aria-label={s('products')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {[{ id: null, labelKey: null }, ...SEARCH_PRODUCTS].map((option) => (
+          <PlainButton
+            key={option.id ?? 'all'}
+            aria-pressed={product === option.id}
+            onClick={() => setProduct(option.id)}
+            sx={chipSx}
+          >
+            {option.labelKey ? t(option.labelKey) : s('allProducts')}
+          </PlainButton>
+        ))}
+      </Box>
+      <Box ref={listRef} id={`${ids}-list`} sx={{ overflowY: 'auto', px: 1, py: 1, minHeight: 120 }}>
+        <Box role="status" sx={{ px: 1.5, py: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
+          {message}
+        </Box>
+        {showRecent ? (
+          <Box component="section" aria-labelledby={`${ids}-recent`}>
+            <Box
+              component="h2"
+              id={`${ids}-recent`}
+              sx={{ m: 0, px: 1.5, py: 0.5, fontSize: '0.75rem', fontWeight: 600 }}
+            >
+              {s('recent')}
+            </Box>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {recent.map((text, index) => (
+                <li key={text}>
+                  <PlainButton
+                    data-active={index === activeIndex}
+                    aria-label={s('searchAgain', { query: text })}
+                    onClick={() => setQuery(text)}
+                    sx={{ ...optionSx, width: '100%', justifyContent: 'flex-start', textAlign: 'start' }}
+                  >
+                    {text}
+                  </PlainButton>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+        {!showRecent && state.status === 'ready' ? (
+          <Box component="ul" data-query={state.query} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {state.groups.map((group) => {
+              const productKey = searchProductLabelKey(group.product);
+              return (
+                <Box component="li" key={group.url} sx={{ mb: 1 }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      gap: 1,
+                      px: 1.5,
+                      pt: 1,
+                      fontSize: '0.75rem',
+                      fontWeight: 600,
+                      color: 'text.secondary',
+                    }}
+                  >
+                    <span>{group.title}</span>
+                    {productKey ? <span>{t(productKey)}</span> : null}
+                    {group.pageKind === 'api' ? <span>{s('api')}</span> : null}
+                  </Box>
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {group.items.map((item) => {
+                      const index = optionIndex++;
+                      return (
+                        <li key={item.url}>
+                          <Box
+                            component={NextLink}
+                            href={item.url}
+                            // Results change with every keystroke: fetch a page's data on hover
+                            // or opening, not for every result shown.
+                            prefetch={false}
+                            data-active={index === activeIndex}
+                            data-kind={item.kind}
+                            onClick={() => {
+                              rememberQuery();
+                              onClose();
+                            }}
+                            sx={optionSx}
+                          >
+                            <Box component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem' }}>
+                              {item.title}
+                            </Box>
+                            <Box
+                              component="span"
+                              sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
+                              // Sanitized: text with <mark> highlights only (sanitizeExcerpt).
+                              dangerouslySetInnerHTML={{ __html: item.excerptHtml }}
+                            />
+                          </Box>
+                        </li>
+                      );
+                    })}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        ) : null}
+      </Box>
+      <Box
+        id={`${ids}-hint`}
+        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', fontSize: '0.75rem', color: 'text.secondary' }}
+      >
+        {s('keyboardHint')}
+      </Box>
+      <Box role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </Box>
+    </Dialog>
+  );
+}

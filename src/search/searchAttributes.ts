@@ -1,0 +1,35 @@
+// The HTML attributes the search index (Pagefind, scripts/build-search-index.mts) reads from the
+// exported pages. See README.md beside this file for where each one goes.
+
+/** On the element holding a page's article: only what is inside is indexed. */
+export const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
+
+/** On anything inside the article that is not prose (demos, ads, breadcrumbs, page links). */
+export const SEARCH_IGNORE_ATTRIBUTE = 'data-pagefind-ignore';
+
+/**
+ * With an `id` on the same element: the element starts a result of its own, linked to `#id`
+ * and titled with the attribute's value (an API prop, slot or CSS class row).
+ */
+export const SEARCH_TITLE_ATTRIBUTE = 'data-pagefind-title';
+
+/** `name:value`, or `name[attribute]` to take the value from another attribute of the element. */
+export const SEARCH_FILTER_ATTRIBUTE = 'data-pagefind-filter';
+
+/** The filter names the index holds. */
+export const SEARCH_FILTERS = { product: 'product', kind: 'kind' } as const;
+
+export type SearchPageKind = 'guide' | 'api';
+
+/** `api` for the API reference (`/x/api/…`) and the API tabs of component pages, else `guide`. */
+export function searchPageKind(canonicalPath: string): SearchPageKind {
+  return /^\/x\/api\/|\/(components|hooks)-api\/?$/.test(canonicalPath) ? 'api' : 'guide';
+}
+
+/**
+ * The attributes that make an element with an `id` a deep-linked search result of its own:
+ * spread them on an API prop, slot or CSS class row.
+ */
+export function searchResultAttributes(title: string): { [SEARCH_TITLE_ATTRIBUTE]: string } {
+  return { [SEARCH_TITLE_ATTRIBUTE]: title };
+}

@@ -1,0 +1,18 @@
+import * as React from 'react';
+import { isTypingField } from '../code/copyShortcut';
+import { isSearchShortcut } from './searchShortcut';
+
+/** Calls `onOpen` (keep it stable) on the search shortcuts: Ctrl+K, ⌘+K, and `/` outside fields. */
+export function useSearchShortcut(onOpen: () => void) {
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented && isSearchShortcut(event, isTypingField(event.target))) {
+        // Ctrl+K would otherwise go to the browser's own search bar.
+        event.preventDefault();
+        onOpen();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onOpen]);
+}

@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
+import { RECENT_SEARCHES_KEY } from '../../src/search/recentSearches';
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Search/ });
+const dialog = (page: Page) => page.getByRole('dialog');
+const searchBox = (page: Page) => dialog(page).getByRole('searchbox');
+
+/** Types `query` and waits until the dialog shows the results of exactly that query. */
+async function search(page: Page, query: string) {
+  await searchBox(page).fill(query);
+  await expect(dialog(page).locator(`ul[data-query="${query.replace(/"/g, '\\"')}"]`)).toBeAttached();
+}
+
+async function openWithButton(page: Page) {
+  await searchButton(page).click();
+  await expect(searchBox(page)).toBeFocused();
+}
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    // The consent banner has nothing to do with these tests.
+    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_STORAGE_KEY);
+  });
+
+  test('the index is not requested before search opens', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) indexRequests.push(request.url());
+    });
+    await page.goto('/x/react-data-grid/sorting/');
+    await page.waitForLoadState('networkidle');
+    await searchButton(page).hover();
+    await page.mouse.wheel(0, 800);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    await openWithButton(page);
+    await expect.poll(() => indexRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test('Ctrl+K and / open the dialog with the search box focused; / typed in a field does not', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    // A field of the page (an editable element, as a demo may have) keeps its slash.
+    await page.evaluate(() => {
+      const editable = document.createElement('div');
+      editable.contentEditable = 'true';
+      editable.id = 'editable-test';
+      document.querySelector('main')?.append(editable);
+    });
+    await page.locator('#editable-test').click();
+    await page.keyboard.press('/');
+    await expect(page.locator('#editable-test')).toHaveText('/');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the button names its shortcut', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await expect(searchButton(page)).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
+    await expect(searchButton(page)).toContainText('Ctrl K');
+  });
+
+  test('sortModel finds the sortModel prop of the DataGrid API page', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await search(page, 'sortModel');
+    await expect(dialog(page).locator('a[href="/x/api/data-grid/data-grid/#prop-sortModel"]')).toBeVisible();
+    // Highlights are marks, inside the results' links.
+    await expect(dialog(page).getByRole('link').locator('mark').first()).toBeVisible();
+  });
+
+  test('ArrowDown and Enter open the active result', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await search(page, 'sorting');
+    await expect(dialog(page).locator('a[data-active="true"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    const active = dialog(page).locator('a[data-active="true"]');
+    const href = await active.getAttribute('href');
+    expect(href).toBeTruthy();
+    // The active result is announced.
+    const title = await active.locator('span').first().textContent();
+    await expect(dialog(page).locator('[aria-live="polite"]')).toContainText(title ?? '');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+  });
+
+  test('Escape closes the dialog and gives focus back', async ({ page }) => {
+    await page.goto('/x/react-charts/');
+    await openWithButton(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+
+    // Opened from the keyboard while a link had focus: focus returns to that link.
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await skipLink.focus();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(skipLink).toBeFocused();
+  });
+
+  test("the page's product is selected first, and the others stay reachable", async ({ page }) => {
+    await page.goto('/x/react-charts/');
+    await openWithButton(page);
+    const products = dialog(page).getByRole('group', { name: 'Product' });
+    await expect(products.getByRole('button', { name: 'Charts' })).toHaveAttribute('aria-pressed', 'true');
+    // A word of every product: each chip puts its own product's pages first.
+    await search(page, 'custom');
+    const firstGroup = dialog(page).locator('ul[data-query] > li').first();
+    await expect(firstGroup).toContainText('Charts');
+
+    await products.getByRole('button', { name: 'All products' }).click();
+    await expect(products.getByRole('button', { name: 'All products' })).toHaveAttribute('aria-pressed', 'true');
+    await products.getByRole('button', { name: 'Data Grid' }).click();
+    await expect(dialog(page).locator('ul[data-query] > li').first()).toContainText('Data Grid');
+  });
+
+  test('a Chinese query on a Chinese page finds the Chinese installation page', async ({ page }) => {
+    await page.goto('/zh/x/introduction/');
+    await page.waitForLoadState('networkidle');
+    // The button is named in Chinese here (搜索); the shortcut is the same.
+    await expect(page.getByRole('banner').getByRole('button', { name: '搜索' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await search(page, '对等依赖');
+    const links = dialog(page).locator('a[href^="/zh/x/introduction/installation/"]');
+    await expect(links.first()).toBeVisible();
+    // Every result stays in Chinese pages.
+    const hrefs = await dialog(page)
+      .getByRole('link')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => href.startsWith('/zh/'))).toBe(true);
+  });
+
+  test('a query of HTML stays text', async ({ page }) => {
+    let alerted = false;
+    page.on('dialog', (browserDialog) => {
+      alerted = true;
+      void browserDialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>';
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, query);
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(dialog(page).getByRole('status').first()).toContainText(query);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(dialog(page).locator('img')).toHaveCount(0);
+    expect(alerted).toBe(false);
+  });
+
+  test('recent searches are offered again, and a broken stored list is ignored', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, '{broken');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, RECENT_SEARCHES_KEY);
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await expect(dialog(page).getByText('Recent searches')).toHaveCount(0);
+    await search(page, 'pagination');
+    await dialog(page).getByRole('link').first().click();
+    await expect(dialog(page)).toBeHidden();
+
+    await openWithButton(page);
+    const again = dialog(page).getByRole('button', { name: 'Search again for “pagination”' });
+    await expect(again).toBeVisible();
+    await again.click();
+    await expect(searchBox(page)).toHaveValue('pagination');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the open dialog has no serious axe violation in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/x/react-data-grid/');
+      await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${colorScheme}`));
+      await openWithButton(page);
+      await search(page, 'filter');
+      await page.keyboard.press('ArrowDown');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+});
