@@ -9,10 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { CHROMIUM_PATH, portArgument, serveSite } from './lib/servedSite.mjs';
+import { launchChromium, portArgument, serveSite } from './lib/servedSite.mjs';
 import { TEXT_PAGE, exportedPageUrls, firstLoadJsBytes, kib } from './pageScripts.mjs';
 
 const root = process.cwd();
@@ -69,10 +68,7 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 const server = await serveSite({ port });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   const { origin } = server;
   const textPage = await measure(browser, origin, `/${TEXT_PAGE}/`, { hydrateDemos: false });

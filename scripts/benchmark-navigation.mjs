@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite.mjs';
+import { launchChromium, median, portArgument, serveSite } from './lib/servedSite.mjs';
 import { TEXT_PAGE, kib } from './pageScripts.mjs';
 
 const root = process.cwd();
@@ -40,10 +39,7 @@ const siteDataGzip = siteDataFiles.map(
 );
 
 const server = await serveSite({ port: portArgument(4311) });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const chromiumVersion = browser.version();
 let timings;
 try {

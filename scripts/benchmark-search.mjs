@@ -12,10 +12,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite.mjs';
+import { launchChromium, median, portArgument, serveSite } from './lib/servedSite.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
@@ -63,10 +62,7 @@ function compressedBytes(url) {
 }
 
 const server = await serveSite({ port: portArgument(4312) });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const chromiumVersion = browser.version();
 let fetched;
 let timings;

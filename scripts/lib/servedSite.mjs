@@ -1,8 +1,17 @@
 // Benchmarks run against the built site served on 127.0.0.1 by scripts/serve.mjs, in Debian's
 // Chromium (or CHROME_PATH).
 import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, as every benchmark runs it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
 
 /** Serves `dir` on 127.0.0.1:`port` and resolves once it answers; `stop()` ends the server. */
 export async function serveSite({ port, dir = 'out' }) {
