@@ -206,12 +206,12 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
           }}
         />
         <PlainButton
-          // The visible key is part of the name (WCAG label in name).
-          aria-label={`${s('close')} (Esc)`}
           onClick={onClose}
           sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.75rem' }}
         >
           Esc
+          {/* Named "Esc, Close search": the visible key is part of the name. */}
+          <span className="visually-hidden">{`, ${s('close')}`}</span>
         </PlainButton>
       </Box>
       <Box

@@ -202,3 +202,27 @@ test.describe('search', () => {
     });
   }
 });
+
+test.describe('search under the service worker', { tag: '@integration' }, () => {
+  test('finds results while the worker controls the page, and keeps no copy of the index', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_STORAGE_KEY);
+    await page.goto('/x/react-data-grid/');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+      .toBe(true);
+    await openWithButton(page);
+    await search(page, 'sortModel');
+    await expect(dialog(page).getByRole('link').first()).toBeVisible();
+    const cachedIndexFiles = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname.startsWith('/pagefind/')) urls.push(request.url);
+        }
+      }
+      return urls;
+    });
+    expect(cachedIndexFiles).toEqual([]);
+  });
+});
