@@ -66,9 +66,9 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
         {page.description}
       </Box>
       {byline}
+      {ad}
       {docs.tabs ? <DocsTabs tabs={docs.tabs} /> : null}
       <CopyPageButton demoStylings={demoStylings} sx={[footerLinkSx, { mb: 2, border: 1, borderColor: 'divider' }]} />
-      {ad}
       {docs.translated ? null : (
         <Box
           role="note"

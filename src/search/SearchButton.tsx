@@ -24,11 +24,12 @@ export function SearchButton({ canonicalPath }: { canonicalPath: string }) {
       <button
         type="button"
         className="search-button"
-        aria-label={t('search')}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openSearch}
       >
         <SearchRounded fontSize="small" />
+        {/* Named by its text, "Search Ctrl K": the visible shortcut is part of the name. */}
+        <span className="visually-hidden">{t('search')}</span>
         <kbd>{shortcut}</kbd>
       </button>
       {open === null ? null : <SearchDialog open={open} onClose={() => setOpen(false)} canonicalPath={canonicalPath} />}

@@ -13,6 +13,9 @@ export const SEARCH_IGNORE_ATTRIBUTE = 'data-pagefind-ignore';
  */
 export const SEARCH_TITLE_ATTRIBUTE = 'data-pagefind-title';
 
+/** Weighs the words inside an element (Pagefind's default is 1, up to 10): an API row's name. */
+export const SEARCH_WEIGHT_ATTRIBUTE = 'data-pagefind-weight';
+
 /** `name:value`, or `name[attribute]` to take the value from another attribute of the element. */
 export const SEARCH_FILTER_ATTRIBUTE = 'data-pagefind-filter';
 

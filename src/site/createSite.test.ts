@@ -200,7 +200,7 @@ describe('API reference', () => {
     expect(page.docs.translated).toBe(false);
     expect(page.docs.page.toc.map((entry) => entry.id)).toEqual(['import', 'properties']);
     expect(html(['zh', 'x', 'api', 'data-grid', 'fixture-model'])).toContain(
-      '<a class="api-name" href="#prop-field">field</a>',
+      '<a class="api-name" href="#prop-field" data-pagefind-weight="10">field</a>',
     );
   });
 

@@ -30,7 +30,10 @@ const isMissingLicenseKeyMessage = (text: string) => text.includes('MUI X: Missi
 
 function productUrls(prefix: string, translated: boolean): string[] {
   const prefixes = [prefix, ...(translated ? LANGUAGES.map((code) => `/${code}${prefix}`) : [])];
-  return builtPageUrls().filter((url) => prefixes.some((candidate) => url.startsWith(candidate)));
+  // The API tabs of component pages hold tables, no demos: the API reference's own tests cover them.
+  return builtPageUrls().filter(
+    (url) => prefixes.some((candidate) => url.startsWith(candidate)) && !/\/(components|hooks)-api\/$/.test(url),
+  );
 }
 
 /** Scrolls every demo of the page into view, one after the other, until each has gone live. */

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../markdown/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
-import { SEARCH_TITLE_ATTRIBUTE } from '../../search/searchAttributes';
+import { SEARCH_TITLE_ATTRIBUTE, SEARCH_WEIGHT_ATTRIBUTE } from '../../search/searchAttributes';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
 
 export interface ApiDemoLink {
@@ -26,6 +26,9 @@ export interface ApiRenderOptions {
 
 /** Where a row of each table can be linked to: `#prop-sortModel`, `#slot-toolbar`, `#classes-root`. */
 export const API_ROW_ID_PREFIX = { member: 'prop-', slot: 'slot-', cssClass: 'classes-' } as const;
+
+// A search for a prop's name should find its row before pages that merely mention it.
+const NAME_WEIGHT = `${SEARCH_WEIGHT_ATTRIBUTE}="10"`;
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
@@ -62,7 +65,7 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
     : '';
   return (
     `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(member.name)}">` +
-    `<td><a class="api-name" href="#${id}">${escapeHtml(member.name)}</a>${flags}</td>` +
+    `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(member.name)}</a>${flags}</td>` +
     `<td>${code(member.type)}${expanded}</td>` +
     `<td>${member.default === undefined ? '' : code(member.default)}</td>` +
     `<td>${deprecation}${renderApiText(member.description, options.linkFor)}${params}${returns}</td></tr>`
@@ -127,7 +130,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         entry.slots.map((slot) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
           return (
-            `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(slot.name)}"><td><a class="api-name" href="#${id}">${escapeHtml(slot.name)}</a></td>` +
+            `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(slot.name)}"><td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
             `<td>${slot.default === undefined ? '' : code(slot.default)}</td>` +
             `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
           );
@@ -146,7 +149,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
           return (
             `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(cssClass.className || cssClass.key)}">` +
             `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
-            `<td><a class="api-name" href="#${id}">${escapeHtml(cssClass.key)}</a></td>` +
+            `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(cssClass.key)}</a></td>` +
             `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`
           );
         }),
