@@ -5,12 +5,17 @@ import Box from '@mui/material/Box';
 import { CODE_STYLINGS } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
-import { CopyPageButton } from './CopyPageButton';
 import { DocsBreadcrumbs } from './DocsBreadcrumbs';
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
 import { EditOutlined, KeyboardArrowLeftRounded, KeyboardArrowRightRounded } from './frameIcons';
+
+// Copying the page needs JavaScript anyway: the action loads after hydration, into a box of its
+// size (no layout shift), and stays out of every page's first load.
+const CopyPageButton = dynamic(() => import('./CopyPageButton').then((module) => module.CopyPageButton), {
+  ssr: false,
+});
 
 // Only component pages have tabs: text pages never download them.
 const DocsTabs = dynamic(() => import('./DocsTabs'));
@@ -68,7 +73,9 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
       {byline}
       {ad}
       {docs.tabs ? <DocsTabs tabs={docs.tabs} /> : null}
-      <CopyPageButton demoStylings={demoStylings} sx={[footerLinkSx, { mb: 2, border: 1, borderColor: 'divider' }]} />
+      <Box sx={{ height: 32, mb: 2 }}>
+        <CopyPageButton demoStylings={demoStylings} sx={[footerLinkSx, { border: 1, borderColor: 'divider' }]} />
+      </Box>
       {docs.translated ? null : (
         <Box
           role="note"

@@ -34,7 +34,6 @@ export function demoBlockFile(block: string): string | null {
   return match ? (JSON.parse(`{${match[1]}}`) as { demo: string }).demo : null;
 }
 
-
 function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')

@@ -21,12 +21,7 @@ export function SearchButton({ canonicalPath }: { canonicalPath: string }) {
   const shortcut = useBrowserValue(() => searchShortcutLabel(isApplePlatform(readPlatform())), 'Ctrl K');
   return (
     <>
-      <button
-        type="button"
-        className="search-button"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onClick={openSearch}
-      >
+      <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearch}>
         <SearchRounded fontSize="small" />
         {/* Named by its text, "Search Ctrl K": the visible shortcut is part of the name. */}
         <span className="visually-hidden">{t('search')}</span>

@@ -2,7 +2,6 @@ import * as React from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import { readStorage, writeStorage } from '../analytics/storage';
 import { translate } from '../i18n/translate';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
@@ -90,7 +89,29 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
     parseRecentSearches(readStorage('localStorage', RECENT_SEARCHES_KEY)),
   );
   const listRef = React.useRef<HTMLDivElement>(null);
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const returnFocusRef = React.useRef<HTMLElement | null>(null);
   const ids = React.useId();
+
+  // The browser's modal dialog: the page behind is inert, Escape closes it.
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // However it closed (Escape, the close button, a result), focus goes back where it was.
+  const onDialogClose = () => {
+    onClose();
+    returnFocusRef.current?.focus();
+  };
 
   // Each opening starts afresh: an empty box (with the recent searches) and the product of the
   // page being read.
@@ -162,14 +183,29 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   let optionIndex = 0;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
+    <Box
+      component="dialog"
+      ref={dialogRef}
       aria-labelledby={`${ids}-title`}
-      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, maxHeight: { sm: '75vh' } } } }}
+      onClose={onDialogClose}
+      // A click on the backdrop (outside the panel) closes it.
+      onClick={(event: React.MouseEvent<HTMLDialogElement>) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      sx={{
+        width: 'min(640px, calc(100% - 16px))',
+        maxWidth: 'none',
+        maxHeight: { xs: 'calc(100% - 32px)', sm: '75vh' },
+        mt: { xs: 2, sm: '10vh' },
+        p: 0,
+        border: 0,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 24,
+        '&[open]': { display: 'flex', flexDirection: 'column' },
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+      }}
     >
       <h2 id={`${ids}-title`} className="visually-hidden">
         {s('label')}
@@ -181,7 +217,7 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
         <Box
           component="input"
           type="search"
-          autoFocus
+          ref={inputRef}
           value={query}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
@@ -328,6 +364,6 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
       <Box role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </Box>
-    </Dialog>
+    </Box>
   );
 }

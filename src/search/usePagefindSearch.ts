@@ -4,9 +4,9 @@ import { groupResults, pickResultIds, type SearchGroup } from './searchResults';
 
 /** Wait after a keystroke before searching: short, so results follow the typing. */
 export const SEARCH_DEBOUNCE_MS = 40;
-/** Pages shown, of which the preferred product's may take up to… */
-const TOTAL_PAGES = 8;
-const PREFERRED_PAGES = 5;
+/** Pages shown (each a piece of the index to fetch), of which the preferred product's may take up to… */
+const TOTAL_PAGES = 6;
+const PREFERRED_PAGES = 4;
 /** Sections shown under a page. */
 const ITEMS_PER_PAGE = 3;
 

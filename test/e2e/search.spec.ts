@@ -169,6 +169,26 @@ test.describe('search', () => {
     expect(alerted).toBe(false);
   });
 
+  test('a missing index gives a message in the dialog, and the dialog keeps working', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await expect(dialog(page).getByRole('status').first()).toHaveText(/not available/);
+    await searchBox(page).fill('sortModel');
+    await expect(dialog(page).getByRole('status').first()).toHaveText(/not available/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('a broken index gives a message in the dialog', async ({ page }) => {
+    await page.route(/\/pagefind\/(index|fragment)\//, (route) => route.fulfill({ status: 200, body: 'broken' }));
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await searchBox(page).fill('sortModel');
+    await expect(dialog(page).getByRole('status').first()).toHaveText(/not available|No results/);
+    await expect(searchBox(page)).toBeEditable();
+  });
+
   test('recent searches are offered again, and a broken stored list is ignored', async ({ page }) => {
     await page.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {
