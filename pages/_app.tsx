@@ -4,6 +4,7 @@ import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import '../src/layout/appHeader.css';
 import '../src/layout/frameIcons.css';
+import '../src/layout/markdownText.css';
 import '../src/search/searchButton.css';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';

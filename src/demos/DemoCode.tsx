@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CodeBlock } from '../code/CodeBlock';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { markdownStyles } from '../layout/markdownStyles';
 import type { DemoFile } from './types';
 
 interface DemoCodeProps {
@@ -45,7 +44,7 @@ export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
     );
   }
   return (
-    <Box id={id} className="demo-code" sx={markdownStyles}>
+    <Box id={id} className="demo-code markdown-text">
       {content}
     </Box>
   );

@@ -1,9 +1,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
 import { CodeBlock } from '../code/CodeBlock';
 import type { ContentSegment } from '../markdown/types';
-import { markdownStyles } from './markdownStyles';
 
 // Pages without demos never download the demo frame and its toolbar.
 const Demo = dynamic(() => import('../demos/Demo').then((module) => module.Demo));
@@ -15,16 +13,16 @@ const Demo = dynamic(() => import('../demos/Demo').then((module) => module.Demo)
  */
 export function MarkdownContent({ segments }: { segments: ContentSegment[] }) {
   return (
-    <Box className="markdown-body">
+    <div className="markdown-body">
       {segments.map((segment, index) => {
         switch (segment.type) {
           case 'html':
-            return <Box key={index} sx={markdownStyles} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+            return <div key={index} className="markdown-text" dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'code':
             return (
-              <Box key={index} sx={markdownStyles}>
+              <div key={index} className="markdown-text">
                 <CodeBlock html={segment.html} code={segment.code} language={segment.language} />
-              </Box>
+              </div>
             );
           case 'demo':
             return <Demo key={segment.info.id} info={segment.info} />;
@@ -32,6 +30,6 @@ export function MarkdownContent({ segments }: { segments: ContentSegment[] }) {
             return null;
         }
       })}
-    </Box>
+    </div>
   );
 }
