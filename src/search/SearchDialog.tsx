@@ -163,6 +163,12 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // In a filled search box Chromium's Escape would only clear the text: one Escape closes.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (options.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
