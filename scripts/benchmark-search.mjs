@@ -87,7 +87,7 @@ try {
   const input = page.getByRole('dialog').getByRole('searchbox');
   await input.waitFor();
   await input.fill(FIRST_QUERY);
-  await page.locator(`[role="dialog"] ul[data-query="${FIRST_QUERY}"]`).waitFor();
+  await page.locator(`dialog[open] ul[data-query="${FIRST_QUERY}"]`).waitFor();
   await page.waitForLoadState('networkidle');
   fetched = [...transferred].map(([requestId, bytes]) => {
     const url = urls.get(requestId) ?? '';
@@ -101,13 +101,13 @@ try {
     const done = page.evaluate(
       (expected) =>
         new Promise((resolve) => {
-          const box = document.querySelector('[role="dialog"] input');
+          const box = document.querySelector('dialog[open] input');
           let lastInput = 0;
           box.addEventListener('input', () => {
             lastInput = performance.now();
           });
           const check = () => {
-            const list = document.querySelector('[role="dialog"] ul[data-query]');
+            const list = document.querySelector('dialog[open] ul[data-query]');
             if (lastInput && list?.getAttribute('data-query') === expected) {
               // The next frame: the results have been painted.
               requestAnimationFrame(() => resolve(performance.now() - lastInput));

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { navItemHref, type NavItem } from '../nav/navItems';
-import { readApiNavFromDocument } from '../nav/readApiNavFromDocument';
+import { serverListHtml } from '../nav/serverListHtml';
+import { syncApiNavLinks } from '../nav/syncApiNavLinks';
 import { blue } from '../theme/docsTokens';
 import { KeyboardArrowRightRounded, OpenInNewRounded } from './frameIcons';
 
@@ -178,17 +180,56 @@ function NavGroup({
         {item.title}
       </button>
       <div hidden={!open}>
-        <ul id={listId}>
-          <NavEntries
-            items={item.children ?? (item.apiProduct ? readApiNavFromDocument(listId) : [])}
-            activeKey={activeKey}
-            openKeys={openKeys}
-            depth={depth + 1}
-            onNavigate={onNavigate}
-          />
-        </ul>
+        {item.apiProduct && !item.children ? (
+          <ApiNavList listId={listId} activeKey={activeKey} onNavigate={onNavigate} />
+        ) : (
+          <ul id={listId}>
+            <NavEntries
+              items={item.children ?? []}
+              activeKey={activeKey}
+              openKeys={openKeys}
+              depth={depth + 1}
+              onNavigate={onNavigate}
+            />
+          </ul>
+        )}
       </div>
     </li>
+  );
+}
+
+/**
+ * An API group in the browser, whose site data leaves its entries out (hundreds across the
+ * products). The server rendered them as links: the list keeps that HTML instead of hydrating a
+ * component per entry, follows a click with the router, and moves the active mark and the
+ * language of the links itself.
+ */
+function ApiNavList({
+  listId,
+  activeKey,
+  onNavigate,
+}: {
+  listId: string;
+  activeKey: string | null;
+  onNavigate?: () => void;
+}) {
+  const router = useRouter();
+  const language = useUserLanguage();
+  const listRef = React.useRef<HTMLUListElement>(null);
+  React.useEffect(() => {
+    if (listRef.current) syncApiNavLinks(listRef.current, activeKey, language);
+  }, [activeKey, language]);
+  const onClick = (event: React.MouseEvent<HTMLUListElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    void router.push(href);
+  };
+  return (
+    // Enter on a link inside fires a click too: the list only delegates.
+    <ul id={listId} ref={listRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: serverListHtml(listId) }} />
   );
 }
 

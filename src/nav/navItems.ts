@@ -20,7 +20,7 @@ export interface NavItem {
   unstable?: boolean;
   /**
    * A product's API group. The browser's copy of the site data leaves its entries out: they are
-   * read from the server-rendered drawer when it hydrates (`readApiNavFromDocument`).
+   * kept as the server rendered them when the drawer hydrates (`ApiNavList`).
    */
   apiProduct?: string;
   children?: NavItem[];

@@ -107,10 +107,29 @@ test.describe('API reference', () => {
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     const link = drawer.getByRole('link', { name: 'GridColDef', exact: true });
     await expect(link).toBeVisible();
+    // The entries are kept as the server rendered them: a click is still a client-side navigation.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await link.click();
     await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridColDef API');
     await expect(drawer.locator('[aria-current="page"]')).toHaveText('GridColDef');
+    await drawer.getByRole('link', { name: 'DataGridPro', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGridPro API');
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText(['DataGridPro']);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
+  test("on a Chinese page the drawer's API links stay in Chinese", async ({ page }) => {
+    await page.goto('/zh/x/react-data-grid/sorting/');
+    await page.waitForLoadState('networkidle');
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    await drawer.getByRole('button', { name: 'API 参考' }).first().click();
+    await drawer.getByRole('link', { name: 'GridColDef', exact: true }).click();
+    await expect(page).toHaveURL(/\/zh\/x\/api\/data-grid\/grid-col-def\/$/);
+    await expect(drawer.getByRole('link', { name: 'DataGrid', exact: true })).toHaveAttribute(
+      'href',
+      '/zh/x/api/data-grid/data-grid/',
+    );
   });
 
   test('a component page has API tabs, each a page of its own', async ({ page }) => {
@@ -120,7 +139,8 @@ test.describe('API reference', () => {
     await expect(tabs.getByRole('link', { name: 'Demos' })).toHaveAttribute('aria-current', 'page');
     await tabs.getByRole('link', { name: 'Components API' }).click();
     await expect(page).toHaveURL(/\/x\/react-data-grid\/components-api\/$/);
-    await expect(page.locator('tr#data-grid-prop-sortModel')).toBeAttached();
+    // The tab holds three whole component APIs (about 0.7 MB of page data): give it time under load.
+    await expect(page.locator('tr#data-grid-prop-sortModel')).toBeAttached({ timeout: 15_000 });
     await expect(page.locator('tr#data-grid-pro-prop-treeData')).toBeAttached();
     await page.goto('/zh/x/react-data-grid/hooks-api/');
     await expect(page.getByRole('heading', { name: 'useGridApiRef' })).toBeVisible();

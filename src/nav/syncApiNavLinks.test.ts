@@ -1,0 +1,34 @@
+import { syncApiNavLinks } from './syncApiNavLinks';
+
+function serverList(html: string) {
+  const list = document.createElement('ul');
+  list.innerHTML = html;
+  return list;
+}
+
+describe('syncApiNavLinks', () => {
+  const html =
+    '<li class="nav-subheader">Components</li>' +
+    '<li><a class="nav-item" href="/x/api/data-grid/data-grid/" aria-current="page">DataGrid</a></li>' +
+    '<li><a class="nav-item" href="/x/api/data-grid/data-grid-pro/">DataGridPro</a></li>';
+
+  it('moves the active mark to the entry of the active key', () => {
+    const list = serverList(html);
+    syncApiNavLinks(list, '/x/api/data-grid/data-grid-pro', 'en');
+    const links = list.querySelectorAll('a');
+    expect(links[0].hasAttribute('aria-current')).toBe(false);
+    expect(links[1].getAttribute('aria-current')).toBe('page');
+  });
+
+  it('points the links at the reader language and back', () => {
+    const list = serverList(html);
+    syncApiNavLinks(list, null, 'zh');
+    expect(Array.from(list.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual([
+      '/zh/x/api/data-grid/data-grid/',
+      '/zh/x/api/data-grid/data-grid-pro/',
+    ]);
+    expect(list.querySelector('[aria-current]')).toBeNull();
+    syncApiNavLinks(list, '/x/api/data-grid/data-grid', 'en');
+    expect(list.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/x/api/data-grid/data-grid/');
+  });
+});
