@@ -1,8 +1,10 @@
 // Writes src/demos/generated/: registry.ts (per page folder of data/, a lazy loader of that page's
-// own registry), pages/*.ts (a page's registry: a lazy loader per demo module in its folder, and
-// per demo a lazy loader of its sources) and sources/*.json (every file of every styling of a demo,
-// in TS and JS, with its highlighted HTML). A page downloads the loaders of its own demos only,
-// and only when it shows one.
+// own registry) and pages/*.ts (a page's registry: a lazy loader per demo module in its folder,
+// and per demo the URL of its sources); and public/_demos/<demo>.<hash>.json, a demo's sources
+// (every file of every styling, in TS and JS, with its highlighted HTML). A page downloads the
+// loaders of its own demos only, and only when it shows one. The sources are static files fetched
+// when the reader asks for the code, not modules: bundling 11 MB of JSON cost the build 320 MiB.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { highlight } from '../src/code/highlight';
@@ -14,6 +16,8 @@ import type { DemoSources, SourceFile } from '../src/demos/types';
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const outDir = path.join(root, 'src/demos/generated');
+/** Served at /_demos/ (content-hashed names: cached for good). */
+const sourcesDir = path.join(root, 'public/_demos');
 
 function findDemoModules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,13 +55,18 @@ for (const id of ids) {
   byPage.set(pageId, [...(byPage.get(pageId) ?? []), id]);
 }
 
-for (const folder of ['sources', 'pages']) {
-  fs.rmSync(path.join(outDir, folder), { recursive: true, force: true });
-  fs.mkdirSync(path.join(outDir, folder), { recursive: true });
+for (const dir of [path.join(outDir, 'sources'), path.join(outDir, 'pages'), sourcesDir]) {
+  fs.rmSync(dir, { recursive: true, force: true });
 }
+fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+fs.mkdirSync(sourcesDir, { recursive: true });
+const sourcesUrls = new Map<string, string>();
 for (const id of ids.filter(isMainDemoModule)) {
-  const sources = demoSources(path.join(dataDir, `${id}.tsx`));
-  fs.writeFileSync(path.join(outDir, 'sources', `${fileKey(id)}.json`), JSON.stringify(sources));
+  const json = JSON.stringify(demoSources(path.join(dataDir, `${id}.tsx`)));
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const file = `${fileKey(id)}.${hash}.json`;
+  fs.writeFileSync(path.join(sourcesDir, file), json);
+  sourcesUrls.set(id, `/_demos/${file}`);
 }
 for (const [pageId, moduleIds] of byPage) {
   const lines = [
@@ -69,7 +78,7 @@ for (const [pageId, moduleIds] of byPage) {
     ...moduleIds.map((id) => `    '${id}': () => import('../../../../data/${id}'),`),
     '  },',
     '  sources: {',
-    ...moduleIds.filter(isMainDemoModule).map((id) => `    '${id}': () => import('../sources/${fileKey(id)}.json'),`),
+    ...moduleIds.filter(isMainDemoModule).map((id) => `    '${id}': '${sourcesUrls.get(id)}',`),
     '  },',
     '};',
     '',

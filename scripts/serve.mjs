@@ -57,7 +57,10 @@ const server = http.createServer((request, response) => {
   const served = file ?? path.join(root, '404.html');
   const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
   // Content-hashed: the app's chunks and each language's site data script.
-  const immutable = url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/');
+  const immutable =
+    url.pathname.startsWith('/_next/static/') ||
+    url.pathname.startsWith('/_site/') ||
+    url.pathname.startsWith('/_demos/');
   response.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -46,9 +46,13 @@ export async function loadDemoLocales(language: Language): Promise<ComponentLoca
 /** Every source file of a demo, loaded on demand. */
 export async function loadDemoSources(id: string): Promise<DemoSources> {
   const { sources } = await pageRegistry(demoPageId(id));
-  const load = sources[id];
-  if (!load) {
+  const url = sources[id];
+  if (!url) {
     throw new Error(`Unknown demo "${id}".`);
   }
-  return (await load()).default;
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`The sources of the demo "${id}" did not load (HTTP ${response.status}).`);
+  }
+  return (await response.json()) as DemoSources;
 }

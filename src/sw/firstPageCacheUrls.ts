@@ -8,9 +8,12 @@ export function firstPageCacheUrls(pageHref: string, resourceUrls: readonly stri
   const assets = resourceUrls.filter((resource) => {
     try {
       const url = new URL(resource);
-      // The app's chunks and the language's site data script: both content-hashed.
+      // The app's chunks, the language's site data script and demo sources: all content-hashed.
       return (
-        url.origin === page.origin && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/'))
+        url.origin === page.origin &&
+        (url.pathname.startsWith('/_next/static/') ||
+          url.pathname.startsWith('/_site/') ||
+          url.pathname.startsWith('/_demos/'))
       );
     } catch {
       return false;

@@ -3,7 +3,7 @@
 const BUILD_ID = '__BUILD_ID__';
 
 const CACHE_PREFIX = 'mui-x-docs-';
-/** Hashed files of this build (scripts, styles, each language's site data): never change, so served from the cache first. */
+/** Hashed files of this build (scripts, styles, each language's site data, demo sources): never change, so served from the cache first. */
 const STATIC_CACHE = `${CACHE_PREFIX}static-${BUILD_ID}`;
 /**
  * Pages the reader visited, refreshed on every online visit, for reading offline; with them the
@@ -13,7 +13,11 @@ const STATIC_CACHE = `${CACHE_PREFIX}static-${BUILD_ID}`;
 const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 
 function isHashedAsset(url) {
-  return url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_site/');
+  return (
+    url.pathname.startsWith('/_next/static/') ||
+    url.pathname.startsWith('/_site/') ||
+    url.pathname.startsWith('/_demos/')
+  );
 }
 
 function isPublishedText(url) {
