@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ApiEntry } from '../types';
 import { extractPackages } from './extractPackages';
 
-const fixtureModules = path.join(process.cwd(), 'test/fixtures/api/node_modules');
+const fixtureModules = path.join(process.cwd(), 'test/fixtures/api/packages');
 const liveModules = path.join(process.cwd(), 'node_modules');
 const NO_INTERFACES = { 'data-grid': [], 'date-pickers': [], charts: [], 'tree-view': [] };
 
