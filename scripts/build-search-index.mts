@@ -14,8 +14,13 @@ import { liveSite } from '../src/site/liveSite';
 
 const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const INDEX_DIR = path.join(OUT_DIR, 'pagefind');
-/** Kinds whose page has nothing to find (the error decoder reads its text from the URL): not indexed. */
-const ARTICLE_LESS_KINDS: ReadonlySet<PageKind> = new Set(['production-error']);
+/**
+ * Kinds left out of the index: the error decoder has nothing to find (it reads its text from the
+ * URL), and a docs tab repeats API pages that are indexed themselves, so a prop found on a tab
+ * would lead away from its own page (and the tab's fragment, the whole text of up to three
+ * component APIs, was 66 kB of the first query).
+ */
+const LEFT_OUT_KINDS: ReadonlySet<PageKind> = new Set(['production-error', 'docs-tab']);
 /** Files handed to Pagefind at once: enough to keep it busy, few enough to keep memory flat. */
 const BATCH = 24;
 
@@ -48,9 +53,9 @@ for (let start = 0; start < urls.length; start += BATCH) {
       const file = path.join(OUT_DIR, url, 'index.html');
       if (!fs.existsSync(file)) fail(`${url} was not exported (${path.relative(process.cwd(), file)})`);
       const content = fs.readFileSync(file, 'utf8');
-      const articleLess = ARTICLE_LESS_KINDS.has(route.kind);
-      const hasArticle = !articleLess && hasSearchBody(content);
-      pages.push({ url, language, hasArticle, articleLess });
+      const leftOut = LEFT_OUT_KINDS.has(route.kind);
+      const hasArticle = !leftOut && hasSearchBody(content);
+      pages.push({ url, language, hasArticle, leftOut });
       if (!hasArticle) return;
       const added = await index.addHTMLFile({ url, content: withSearchFilters(content, route.canonicalPathname) });
       if (added.errors.length) fail(`${url}: ${added.errors.join('; ')}`);

@@ -4,7 +4,7 @@ const page = (url: string, language: string, overrides: Partial<ExportedPage> = 
   url,
   language,
   hasArticle: true,
-  articleLess: false,
+  leftOut: false,
   ...overrides,
 });
 
@@ -23,11 +23,7 @@ describe('hasSearchBody', () => {
 
 describe('indexCoverageProblems', () => {
   it('is empty when every language index holds its articles', () => {
-    const pages = [
-      page('/a/', 'en'),
-      page('/zh/a/', 'zh'),
-      page('/e/', 'en', { hasArticle: false, articleLess: true }),
-    ];
+    const pages = [page('/a/', 'en'), page('/zh/a/', 'zh'), page('/e/', 'en', { hasArticle: false, leftOut: true })];
     expect(indexCoverageProblems(pages, { en: 1, zh: 1 })).toEqual([]);
   });
 

@@ -12,8 +12,8 @@ export interface ExportedPage {
   language: string;
   /** The page's HTML has an article to index. */
   hasArticle: boolean;
-  /** Its kind renders no article (the production-error decoder): never counted. */
-  articleLess: boolean;
+  /** Its kind is left out of the index (see build-search-index.mts): never counted. */
+  leftOut: boolean;
 }
 
 /**
@@ -26,7 +26,7 @@ export function indexCoverageProblems(
   indexedPerLanguage: Readonly<Record<string, number>>,
 ): string[] {
   const problems: string[] = [];
-  const unmarked = pages.filter((page) => !page.articleLess && !page.hasArticle).map((page) => page.url);
+  const unmarked = pages.filter((page) => !page.leftOut && !page.hasArticle).map((page) => page.url);
   if (unmarked.length) {
     problems.push(
       `${unmarked.length} pages have no ${SEARCH_BODY_ATTRIBUTE} element, e.g. ${unmarked.slice(0, 5).join(', ')}`,
