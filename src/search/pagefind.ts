@@ -26,6 +26,9 @@ const OPTIONS = {
   // Searching this index takes a few milliseconds: on the page's own thread it spares the
   // reader the download and start of Pagefind's worker script.
   noWorker: true,
+  // An API page is long (every prop of a component): Pagefind's default length penalty (0.75)
+  // pushed the page that documents a prop below short guides that merely mention it.
+  ranking: { pageLength: 0.25 },
 };
 
 let bundle: Promise<Pagefind> | null = null;
