@@ -85,6 +85,18 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('link').locator('mark').first()).toBeVisible();
   });
 
+  test('a prop the Pro and Premium grids repeat unchanged is found once, on DataGrid', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await search(page, 'sortModel');
+    await expect(dialog(page).locator('a[href="/x/api/data-grid/data-grid/#prop-sortModel"]')).toBeVisible();
+    await expect(dialog(page).locator('a[href*="/data-grid-pro/#prop-sortModel"]')).toHaveCount(0);
+    await expect(dialog(page).locator('a[href*="/data-grid-premium/#prop-sortModel"]')).toHaveCount(0);
+    // A prop that only the Pro plan has is still found on the Pro page.
+    await search(page, 'treeData');
+    await expect(dialog(page).locator('a[href="/x/api/data-grid/data-grid-pro/#prop-treeData"]')).toBeVisible();
+  });
+
   test('ArrowDown and Enter open the active result', async ({ page }) => {
     await page.goto('/x/react-data-grid/');
     await openWithButton(page);

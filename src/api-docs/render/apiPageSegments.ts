@@ -3,7 +3,12 @@ import { escapeHtml } from '../../markdown/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
-import { SEARCH_TITLE_ATTRIBUTE, SEARCH_WEIGHT_ATTRIBUTE } from '../../search/searchAttributes';
+import {
+  SEARCH_IGNORE_ATTRIBUTE,
+  SEARCH_TITLE_ATTRIBUTE,
+  SEARCH_WEIGHT_ATTRIBUTE,
+} from '../../search/searchAttributes';
+import { repeatedRows } from '../searchBaseEntry';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
 
 export interface ApiDemoLink {
@@ -22,6 +27,8 @@ export interface ApiRenderOptions {
   idPrefix?: string;
   /** The level of the entry's own sections: 2 on its page, 3 under a tab's per-component heading. */
   depth?: 2 | 3;
+  /** The plan below (`searchBaseEntry`): rows repeated from it unchanged are left out of search. */
+  searchBase?: ApiEntry | null;
 }
 
 /** Where a row of each table can be linked to: `#prop-sortModel`, `#slot-toolbar`, `#classes-root`. */
@@ -32,12 +39,18 @@ const NAME_WEIGHT = `${SEARCH_WEIGHT_ATTRIBUTE}="10"`;
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
+/** The opening of a linkable row: a search result of its own, or left out when repeated from the plan below. */
+function rowStart(id: string, title: string, repeated: boolean): string {
+  const search = repeated ? `${SEARCH_IGNORE_ATTRIBUTE}="all"` : `${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(title)}"`;
+  return `<tr id="${id}" ${search}>`;
+}
+
 function table(headers: string[], rows: string[]): string {
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
   return `<div class="table-wrapper api-table" tabindex="0"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>\n`;
 }
 
-function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: string): string {
+function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: string, repeated: boolean): string {
   const t = options.strings;
   const id = `${idPrefix}${API_ROW_ID_PREFIX.member}${member.name}`;
   const flags = [
@@ -64,7 +77,7 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
     ? `<p class="api-returns">${escapeHtml(t('api-docs.returns'))} ${renderApiText(member.returns, options.linkFor)}</p>`
     : '';
   return (
-    `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(member.name)}">` +
+    rowStart(id, member.name, repeated) +
     `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(member.name)}</a>${flags}</td>` +
     `<td>${code(member.type)}${expanded}</td>` +
     `<td>${member.default === undefined ? '' : code(member.default)}</td>` +
@@ -80,6 +93,10 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   const t = options.strings;
   const idPrefix = options.idPrefix ?? '';
   const depth = options.depth ?? 2;
+  const base = options.searchBase;
+  const repeatedMembers = repeatedRows(entry.members, base?.members ?? []);
+  const repeatedSlots = repeatedRows(entry.slots, base?.slots ?? []);
+  const repeatedClasses = repeatedRows(entry.classes, base?.classes ?? []);
   const toc: TocEntry[] = [];
   const segments: MarkdownPage['segments'] = [];
   const html = (text: string) => {
@@ -117,7 +134,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
     html(
       table(
         [t('api-docs.name'), t('api-docs.type'), t('api-docs.default'), t('api-docs.description')],
-        entry.members.map((member) => memberRow(member, options, idPrefix)),
+        entry.members.map((member) => memberRow(member, options, idPrefix, repeatedMembers.has(member))),
       ),
     );
   }
@@ -130,7 +147,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         entry.slots.map((slot) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
           return (
-            `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(slot.name)}"><td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
+            `${rowStart(id, slot.name, repeatedSlots.has(slot))}<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
             `<td>${slot.default === undefined ? '' : code(slot.default)}</td>` +
             `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
           );
@@ -147,7 +164,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         entry.classes.map((cssClass) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
           return (
-            `<tr id="${id}" ${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(cssClass.className || cssClass.key)}">` +
+            rowStart(id, cssClass.className || cssClass.key, repeatedClasses.has(cssClass)) +
             `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
             `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(cssClass.key)}</a></td>` +
             `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`

@@ -4,6 +4,7 @@ import { collectDemoUsage, type DemoUsage } from '../../api-docs/demoUsage';
 import { loadApiEntry } from '../../api-docs/loadApiReference';
 import { apiEntrySegments, type ApiDemoLink } from '../../api-docs/render/apiPageSegments';
 import type { ApiLinkResolver } from '../../api-docs/render/renderApiText';
+import { searchBaseEntry } from '../../api-docs/searchBaseEntry';
 import type { ApiEntry, ApiIndexEntry } from '../../api-docs/types';
 import { listRoutablePages } from '../../nav/findActivePage';
 import { DOCS_CONFIG } from '../../layout/docsConfig';
@@ -43,7 +44,9 @@ export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?
     const page = pageIndex.get(use.pathname)?.page;
     return { title: page ? titleOf(page) : use.pathname, href: hrefFor(use.pathname), demos: use.demos };
   });
+  const base = searchBaseEntry(content.api.entries, entry);
   return apiEntrySegments(entry, {
+    searchBase: base && loadApiEntry(content.dataDir, base),
     strings: context.strings,
     linkFor: apiLinkResolver(context),
     demos,
