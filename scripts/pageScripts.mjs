@@ -33,7 +33,7 @@ export function scriptsOfPage(outDir, pagePath) {
 }
 
 export function gzipSize(outDir, url) {
-  return zlib.gzipSync(fs.readFileSync(path.join(outDir, url.split('?')[0]))).length;
+  return zlib.gzipSync(fs.readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])))).length;
 }
 
 /** Gzip bytes of every script a page loads first. */
