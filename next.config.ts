@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Source maps for scripts/audit-first-load.mjs (DOCS_SOURCE_MAPS=1), never in the default build.
   productionBrowserSourceMaps: process.env.DOCS_SOURCE_MAPS === '1',
+  // Source maps in the page-generation worker only make a prerender error's stack readable, and
+  // they cost that worker the maps and sources of every server chunk it loads. Demos, the pages'
+  // only code that can throw, are run by scripts/check-demos.mts before the build.
+  enablePrerenderSourceMaps: false,
   // Type-checking is its own step (`npm run typecheck`, with TypeScript 7); checking again
   // inside the build would only repeat it, slower.
   typescript: { ignoreBuildErrors: true },
