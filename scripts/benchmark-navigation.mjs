@@ -82,7 +82,7 @@ try {
 const navigationMedian = median(timings);
 const rows = [
   [
-    `__NEXT_DATA__ of a text page (/${TEXT_PAGE}/), raw`,
+    `\`__NEXT_DATA__\` of a text page (/${TEXT_PAGE}/), raw`,
     `${(nextData.length / 1000).toFixed(1)} KB`,
     `≤ ${BUDGETS.nextDataKB} KB`,
   ],

@@ -1,8 +1,11 @@
 // Serves the static export in out/ the way a static host does: `/a/` → `/a/index.html`,
-// unknown paths → `404.html` with status 404. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// unknown paths → `404.html` with status 404. With --gzip, text files are sent gzip-compressed to
+// a browser that accepts it, as hosts and CDNs send them (the Lighthouse benchmark measures so).
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--gzip]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -12,6 +15,7 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT || 3000));
 const host = option('host', '127.0.0.1');
 const root = path.resolve(option('dir', 'out'));
+const gzip = args.includes('--gzip');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +34,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
 };
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 function resolveFile(urlPath) {
   let decoded;
@@ -61,17 +66,19 @@ const server = http.createServer((request, response) => {
     url.pathname.startsWith('/_next/static/') ||
     url.pathname.startsWith('/_site/') ||
     url.pathname.startsWith('/_demos/');
+  const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { Vary: 'Accept-Encoding' } : {}),
+    ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  fs.createReadStream(served)
-    .on('error', () => response.destroy())
-    .pipe(response);
+  const stream = fs.createReadStream(served).on('error', () => response.destroy());
+  (compress ? stream.pipe(zlib.createGzip()) : stream).pipe(response);
 });
 
 server.listen(port, host, () => {

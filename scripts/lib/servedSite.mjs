@@ -13,11 +13,13 @@ export function launchChromium() {
   });
 }
 
-/** Serves `dir` on 127.0.0.1:`port` and resolves once it answers; `stop()` ends the server. */
-export async function serveSite({ port, dir = 'out' }) {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], {
-    stdio: 'ignore',
-  });
+/**
+ * Serves `dir` on 127.0.0.1:`port` (text gzip-compressed with `gzip`) and resolves once it
+ * answers; `stop()` ends the server.
+ */
+export async function serveSite({ port, dir = 'out', gzip = false }) {
+  const args = ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
+  const server = spawn('node', gzip ? [...args, '--gzip'] : args, { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
