@@ -321,6 +321,27 @@ test.describe('demos', () => {
     expect(loadedAfter.some((body) => body.includes(uniqueText))).toBe(true);
   });
 
+  test('a demo page downloads the loaders of its own demos only', async ({ page }) => {
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await open(page, '/x/react-data-grid/sorting/');
+    await goLive(demo(page, 'data-grid/sorting/InitialSortGrid'));
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    // Each page folder's registry names its demo modules by id; the index of folders names none.
+    const moduleIds = new Set(bodies.flatMap((body) => body.match(/[a-z-]+(?:\/[a-z-]+)+\/[A-Z]\w+/g) ?? []));
+    const ownIds = [...moduleIds].filter((id) => id.startsWith('data-grid/sorting/'));
+    const otherIds = [...moduleIds].filter(
+      (id) =>
+        /^(data-grid|date-pickers|charts|tree-view|introduction)\//.test(id) && !id.startsWith('data-grid/sorting/'),
+    );
+    expect(ownIds).toContain('data-grid/sorting/InitialSortGrid');
+    expect(ownIds.length).toBeGreaterThanOrEqual(2);
+    expect(otherIds).toEqual([]);
+  });
+
   test('the toolbar is one tab stop and the arrow keys move between its buttons', async ({ page }) => {
     await open(page, '/x/react-charts/bars/');
     const toolbar = demo(page, 'charts/bars/RegionRevenueCard').getByRole('toolbar', { name: 'Demo actions' });
