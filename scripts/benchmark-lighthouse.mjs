@@ -1,7 +1,8 @@
 // Runs Lighthouse (mobile preset, simulated throttling, performance only) three times on a text
-// page and on the heaviest demo page of the built site (out/, served gzip-compressed), in Debian's Chromium, and writes
-// the medians into README.md. Budgets: score ≥ 95 on the text page and ≥ 90 on the demo page,
-// total blocking time ≤ 150 ms on the text page, cumulative layout shift ≤ 0.02.
+// page and on the heaviest demo page of the built site (out/, served gzip-compressed), in
+// Debian's Chromium, and writes the medians into README.md. Budgets: score ≥ 95 on the text page
+// and ≥ 90 on the demo page, total blocking time ≤ 150 ms on the text page, cumulative layout
+// shift ≤ 0.02.
 // Usage: node scripts/benchmark-lighthouse.mjs [--port 4312] [--runs 3] [--no-write] (after a build).
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
