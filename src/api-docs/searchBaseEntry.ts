@@ -19,7 +19,7 @@ export function searchBaseEntry(
     if (!suffix.test(entry.name)) continue;
     for (const replacement of replacements) {
       const name = entry.name.replace(suffix, replacement);
-      const base = entries.find((e) => e.product === entry.product && e.name === name && name !== entry.name);
+      const base = entries.find((e) => e.product === entry.product && e.name === name);
       if (base) return base;
     }
   }

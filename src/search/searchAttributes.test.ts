@@ -1,4 +1,4 @@
-import { searchPageKind, searchResultAttributes } from './searchAttributes';
+import { searchIgnoredAttributes, searchPageKind, searchResultAttributes } from './searchAttributes';
 
 describe('searchPageKind', () => {
   it('is api for the API reference and the API tabs of component pages', () => {
@@ -19,5 +19,11 @@ describe('searchPageKind', () => {
 describe('searchResultAttributes', () => {
   it('titles the element for the index', () => {
     expect(searchResultAttributes('sortModel')).toEqual({ 'data-pagefind-title': 'sortModel' });
+  });
+});
+
+describe('searchIgnoredAttributes', () => {
+  it('leaves the element and its content out of the index', () => {
+    expect(searchIgnoredAttributes()).toEqual({ 'data-pagefind-ignore': 'all' });
   });
 });

@@ -36,3 +36,11 @@ export function searchPageKind(canonicalPath: string): SearchPageKind {
 export function searchResultAttributes(title: string): { [SEARCH_TITLE_ATTRIBUTE]: string } {
   return { [SEARCH_TITLE_ATTRIBUTE]: title };
 }
+
+/**
+ * The attribute that keeps an element and everything inside it out of the index: an API row
+ * that a Pro or Premium page repeats unchanged from the plan below (found on that plan's page).
+ */
+export function searchIgnoredAttributes(): { [SEARCH_IGNORE_ATTRIBUTE]: 'all' } {
+  return { [SEARCH_IGNORE_ATTRIBUTE]: 'all' };
+}

@@ -4,9 +4,9 @@ import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
 import {
-  SEARCH_IGNORE_ATTRIBUTE,
-  SEARCH_TITLE_ATTRIBUTE,
   SEARCH_WEIGHT_ATTRIBUTE,
+  searchIgnoredAttributes,
+  searchResultAttributes,
 } from '../../search/searchAttributes';
 import { repeatedRows } from '../searchBaseEntry';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
@@ -41,8 +41,9 @@ const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
 /** The opening of a linkable row: a search result of its own, or left out when repeated from the plan below. */
 function rowStart(id: string, title: string, repeated: boolean): string {
-  const search = repeated ? `${SEARCH_IGNORE_ATTRIBUTE}="all"` : `${SEARCH_TITLE_ATTRIBUTE}="${escapeHtml(title)}"`;
-  return `<tr id="${id}" ${search}>`;
+  const attributes = { id, ...(repeated ? searchIgnoredAttributes() : searchResultAttributes(title)) };
+  const html = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+  return `<tr ${html.join(' ')}>`;
 }
 
 function table(headers: string[], rows: string[]): string {
