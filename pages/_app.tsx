@@ -1,7 +1,4 @@
-import '@fontsource/ibm-plex-sans/400.css';
-import '@fontsource/ibm-plex-sans/500.css';
-import '@fontsource/ibm-plex-sans/600.css';
-import '@fontsource/ibm-plex-sans/700.css';
+import '@fontsource-variable/ibm-plex-sans/wght.css';
 import '../src/layout/appHeader.css';
 import '../src/layout/frameIcons.css';
 import '../src/layout/markdownText.css';

@@ -2,14 +2,14 @@ import { bodyFontUrls, withFontPreloads } from './fontPreloads';
 
 describe('font preloads', () => {
   const css =
-    '@font-face{src:url(../media/ibm-plex-sans-latin-400-normal.a1.woff2) format("woff2"),url(../media/ibm-plex-sans-latin-400-normal.b2.woff) format("woff")}' +
-    '@font-face{src:url(../media/ibm-plex-sans-cyrillic-400-normal.c3.woff2)}' +
-    '@font-face{src:url(../media/ibm-plex-sans-latin-700-normal.d4.woff2)}@font-face{src:url(../media/ibm-plex-sans-latin-700-normal.d4.woff2)}';
+    '@font-face{src:url(../media/ibm-plex-sans-cyrillic-wght-normal.c3.woff2) format("woff2-variations")}' +
+    '@font-face{src:url(../media/ibm-plex-sans-latin-ext-wght-normal.e5.woff2) format("woff2-variations")}' +
+    '@font-face{src:url(../media/ibm-plex-sans-latin-wght-normal.a1.woff2) format("woff2-variations")}' +
+    '@font-face{src:url(../media/ibm-plex-sans-latin-wght-normal.a1.woff2) format("woff2-variations")}';
 
-  it('lists the Latin woff2 files of the body font once each, from the site root', () => {
+  it('lists the Latin woff2 file of the body font once, from the site root', () => {
     expect(bodyFontUrls(css, '/_next/static/chunks/app.css')).toEqual([
-      '/_next/static/media/ibm-plex-sans-latin-400-normal.a1.woff2',
-      '/_next/static/media/ibm-plex-sans-latin-700-normal.d4.woff2',
+      '/_next/static/media/ibm-plex-sans-latin-wght-normal.a1.woff2',
     ]);
   });
 

@@ -1,11 +1,12 @@
 /**
- * Build time (postbuild): the body font's Latin files named by the app's stylesheet, as URLs from
- * the site root. Preloading them makes every weight arrive together before the first paint, so the
- * text is not laid out again, weight by weight, when each file arrives (a layout shift).
+ * Build time (postbuild): the body font's Latin file (the variable font, every weight in one file)
+ * named by the app's stylesheet, as a URL from the site root. Preloading it makes it arrive before
+ * the first paint, so the text is not laid out again in the web font when it arrives (a layout
+ * shift).
  */
 export function bodyFontUrls(css: string, cssUrl: string): string[] {
   const base = new URL(cssUrl, 'https://site.invalid');
-  const urls = [...css.matchAll(/url\(([^)]*ibm-plex-sans-latin-\d+-normal[^)]*\.woff2)\)/g)].map(
+  const urls = [...css.matchAll(/url\(([^)]*ibm-plex-sans-latin-wght-normal[^)]*\.woff2)\)/g)].map(
     (match) => new URL(match[1].replace(/^['"]|['"]$/g, ''), base).pathname,
   );
   return [...new Set(urls)];

@@ -5,6 +5,8 @@ export const CONTRAST_THRESHOLD = 3;
 export const TONAL_OFFSET = 0.2;
 
 export const BODY_FONT_FAMILY = [
+  // The variable font (weights 100–700 in one file) is the one the site serves.
+  '"IBM Plex Sans Variable"',
   '"IBM Plex Sans"',
   '-apple-system',
   'BlinkMacSystemFont',

@@ -355,6 +355,28 @@ test.describe('the whole site', () => {
     }
   });
 
+  test('the body font is one preloaded variable file that renders every weight the page uses', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && request.url().includes('ibm-plex-sans'))
+        fontRequests.push(request.url());
+    });
+    await page.goto('/x/introduction/roadmap/');
+    const preloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toEqual([expect.stringMatching(/ibm-plex-sans-latin-wght-normal\.[\w-]+\.woff2$/)]);
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
+    );
+    expect(loaded).toEqual(['IBM Plex Sans Variable 100 700']);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"IBM Plex Sans Variable",/);
+    expect(new Set(fontRequests.map((url) => new URL(url).pathname))).toEqual(
+      new Set(preloads.map((href) => href ?? '')),
+    );
+  });
+
   test('sitemap and robots.txt are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap: https://mui.com/sitemap.xml');
