@@ -19,7 +19,12 @@ export function expandType(checker: ts.TypeChecker, type: ts.Type, depth = 2): s
   const write = (current: ts.Type, level: number): string => {
     if (level <= 0 || isFromLibraries(current)) return checker.typeToString(current, undefined, FORMAT);
     if (current.isUnion()) {
-      return current.types.map((member) => write(member, level)).join(' | ');
+      // The checker stores `boolean` as the union `false | true`: it is written back as `boolean`.
+      const booleanParts = current.types.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
+      const writtenParts = current.types.map((member) =>
+        booleanParts.length === 2 && booleanParts.includes(member) ? 'boolean' : write(member, level),
+      );
+      return [...new Set(writtenParts)].join(' | ');
     }
     if (checker.isArrayType(current) || checker.isTupleType(current)) {
       const [element] = checker.getTypeArguments(current as ts.TypeReference);

@@ -47,6 +47,8 @@ describe('extractPackages on a fixture declaration file', () => {
 
   it('marks a deprecated prop with its message and documents callback parameters', () => {
     expect(member(list, 'dense')?.deprecated).toBe('Use `density` instead, see [[FixtureModel]].');
+    expect(member(list, 'dense')?.type).toBe('boolean');
+    expect(member(list, 'dense')?.expandedType).toBeUndefined();
     expect(member(list, 'onPick')?.params).toEqual([{ name: 'value', description: 'The picked row.' }]);
   });
 
@@ -102,6 +104,10 @@ describe('extractPackages on the installed packages', () => {
     expect(names).toEqual(expect.arrayContaining(['rows', 'columns', 'sortModel', 'onSortModelChange']));
     expect(member(dataGrid, 'sortModel')?.type).toBe('GridSortModel');
     expect(member(dataGrid, 'columns')?.required).toBe(true);
+    // `boolean` is not "expanded" to `false | true`, alone or inside a shape.
+    expect(member(dataGrid, 'autoHeight')?.expandedType).toBeUndefined();
+    expect(member(dataGrid, 'autosizeOptions')?.expandedType).toContain('includeHeaders?: boolean');
+    expect(member(dataGrid, 'autosizeOptions')?.expandedType).not.toContain('false | true');
     for (const domAttribute of ['onClick', 'onMouseEnter', 'tabIndex', 'dangerouslySetInnerHTML', 'key', 'ref']) {
       expect(names).not.toContain(domAttribute);
     }
