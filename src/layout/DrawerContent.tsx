@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { NavItem } from '../nav/navItems';
 import { NavDrawerList } from './NavDrawerList';
@@ -14,8 +13,8 @@ interface DrawerContentProps {
 export function DrawerContent({ nav, activeKey, openKeys, onNavigate }: DrawerContentProps) {
   const t = useTranslate();
   return (
-    <Box component="nav" aria-label={t('navLabel')} sx={{ p: 1.5, pb: 6 }}>
+    <nav aria-label={t('navLabel')} className="nav-drawer">
       <NavDrawerList items={nav} activeKey={activeKey} openKeys={openKeys} onNavigate={onNavigate} />
-    </Box>
+    </nav>
   );
 }

@@ -1,14 +1,13 @@
 import * as React from 'react';
 import NextLink from 'next/link';
-import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { navItemHref, type NavItem } from '../nav/navItems';
 import { serverListHtml } from '../nav/serverListHtml';
-import { syncApiNavLinks } from '../nav/syncApiNavLinks';
-import { blue } from '../theme/docsTokens';
+import { openNavGroups } from '../nav/navGroups';
+import { syncNavLinks } from '../nav/syncNavLinks';
 import { KeyboardArrowRightRounded, OpenInNewRounded } from './frameIcons';
+import { useNavListEvents } from './useNavListEvents';
+import { usePrefetchVisibleLinks } from './usePrefetchVisibleLinks';
 
 interface NavDrawerListProps {
   items: NavItem[];
@@ -17,82 +16,9 @@ interface NavDrawerListProps {
   onNavigate?: () => void;
 }
 
-const BADGE_COLORS = {
-  pro: 'primary.main',
-  premium: 'secondary.main',
-  new: 'success.main',
-  planned: 'text.secondary',
-  unstable: 'warning.main',
-} as const;
+type BadgeTone = 'pro' | 'premium' | 'new' | 'planned' | 'unstable';
 
-type BadgeTone = keyof typeof BADGE_COLORS;
-
-// The drawer has some 170 entries: they are plain elements with class names, styled once here
-// by the list's root, so that neither hydration nor a client-side navigation styles each one.
-const drawerListSx = (theme: Theme) => ({
-  '&, & ul': { listStyle: 'none', m: 0, p: 0 },
-  '& .nav-item': {
-    display: 'flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    width: '100%',
-    m: 0,
-    border: 0,
-    bgcolor: 'transparent',
-    font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
-    py: 0.5,
-    paddingInlineStart: 'calc(12px + var(--nav-depth, 0) * 12px)',
-    paddingInlineEnd: 1,
-    borderRadius: 1,
-    fontSize: '0.875rem',
-    lineHeight: 1.5,
-    color: 'text.secondary',
-    textDecoration: 'none',
-    '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  },
-  // The active link: tinted with the primary color, text dark (light mode) or light (dark) for AA contrast.
-  '& .nav-item[aria-current="page"]': {
-    fontWeight: 600,
-    color: blue[800],
-    bgcolor: alpha(blue[500], 0.1),
-    ...theme.applyStyles('dark', { color: blue[200], bgcolor: alpha(blue[400], 0.16) }),
-  },
-  '& .nav-group': { fontWeight: 500 },
-  '& .nav-group-top, & .nav-external': { fontWeight: 600, color: 'text.primary' },
-  '& .nav-arrow': {
-    mr: 0.5,
-    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
-  },
-  '& [aria-expanded="true"] > .nav-arrow': { transform: 'rotate(90deg)' },
-  '[dir="rtl"] & [aria-expanded="false"] > .nav-arrow': { transform: 'rotate(180deg)' },
-  '& .nav-external-icon': { width: 14, height: 14, ml: 0.5 },
-  '& .nav-subheader': {
-    mt: 1.5,
-    mb: 0.5,
-    paddingInlineStart: 'calc(12px + var(--nav-depth, 0) * 12px)',
-    fontSize: '0.75rem',
-    fontWeight: 700,
-    letterSpacing: 0.5,
-    textTransform: 'uppercase',
-    color: 'text.secondary',
-  },
-  '& .nav-badge': {
-    ml: 0.75,
-    px: 0.75,
-    border: 1,
-    borderRadius: 2,
-    borderColor: 'currentColor',
-    fontSize: '0.6875rem',
-    fontWeight: 600,
-    lineHeight: '16px',
-    whiteSpace: 'nowrap',
-  },
-  ...Object.fromEntries(Object.entries(BADGE_COLORS).map(([tone, color]) => [`& .nav-badge-${tone}`, { color }])),
-});
-
+// The drawer's entries are plain elements with class names, styled once by navDrawer.css.
 const depthStyle = (depth: number) => ({ '--nav-depth': depth }) as React.CSSProperties;
 
 function Badges({ item }: { item: NavItem }) {
@@ -172,6 +98,7 @@ function NavGroup({
         type="button"
         className={depth === 0 ? 'nav-item nav-group nav-group-top' : 'nav-item nav-group'}
         style={depthStyle(depth)}
+        data-nav-key={item.key}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -201,8 +128,7 @@ function NavGroup({
 /**
  * An API group in the browser, whose site data leaves its entries out (hundreds across the
  * products). The server rendered them as links: the list keeps that HTML instead of hydrating a
- * component per entry, follows a click with the router, and moves the active mark and the
- * language of the links itself.
+ * component per entry, and moves the active mark and the language of the links itself.
  */
 function ApiNavList({
   listId,
@@ -213,23 +139,21 @@ function ApiNavList({
   activeKey: string | null;
   onNavigate?: () => void;
 }) {
-  const router = useRouter();
   const language = useUserLanguage();
   const listRef = React.useRef<HTMLUListElement>(null);
+  const { onClick, onPrefetch } = useNavListEvents(onNavigate);
   React.useEffect(() => {
-    if (listRef.current) syncApiNavLinks(listRef.current, activeKey, language);
+    if (listRef.current) syncNavLinks(listRef.current, activeKey, language);
   }, [activeKey, language]);
-  const onClick = (event: React.MouseEvent<HTMLUListElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href');
-    if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate?.();
-    void router.push(href);
-  };
   return (
-    // Enter on a link inside fires a click too: the list only delegates.
-    <ul id={listId} ref={listRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: serverListHtml(listId) }} />
+    <ul
+      id={listId}
+      ref={listRef}
+      onClick={onClick}
+      onMouseOver={onPrefetch}
+      onFocus={onPrefetch}
+      dangerouslySetInnerHTML={{ __html: serverListHtml(listId) }}
+    />
   );
 }
 
@@ -252,11 +176,61 @@ function NavEntries({ items, activeKey, openKeys, depth, onNavigate }: NavEntrie
   ));
 }
 
-/** The navigation tree: collapsible groups, the active page marked `aria-current="page"`. */
-export function NavDrawerList({ items, activeKey, openKeys, onNavigate }: NavDrawerListProps) {
+const ROOT_LIST_ID = 'nav-root';
+
+/**
+ * The drawer as the server rendered it, kept in the browser as HTML: hydrating a component for
+ * each of its entries was a third of a text page's hydration. It follows the page: the active
+ * mark moves and a group that comes to hold the active page opens, while a group the reader
+ * opened or closed keeps their choice.
+ */
+function ServerNavList({
+  html,
+  activeKey,
+  openKeys,
+  onNavigate,
+}: Omit<NavDrawerListProps, 'items'> & { html: string }) {
+  const language = useUserLanguage();
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const openedKeys = React.useRef<string[]>([]);
+  const { onClick, onPrefetch } = useNavListEvents(onNavigate);
+  usePrefetchVisibleLinks(listRef);
+  React.useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    syncNavLinks(list, activeKey, language);
+    openNavGroups(
+      list,
+      openKeys.filter((key) => !openedKeys.current.includes(key)),
+    );
+    openedKeys.current = openKeys;
+  }, [activeKey, openKeys, language]);
   return (
-    <Box component="ul" sx={drawerListSx}>
+    <ul
+      id={ROOT_LIST_ID}
+      className="nav-list"
+      ref={listRef}
+      onClick={onClick}
+      onMouseOver={onPrefetch}
+      onFocus={onPrefetch}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * The navigation tree: collapsible groups, the active page marked `aria-current="page"`. React
+ * renders it on the server, and in the browser once the nav changes (another language).
+ */
+export function NavDrawerList({ items, activeKey, openKeys, onNavigate }: NavDrawerListProps) {
+  const [servedItems] = React.useState(items);
+  const [serverHtml] = React.useState(() => serverListHtml(ROOT_LIST_ID));
+  if (serverHtml && items === servedItems) {
+    return <ServerNavList html={serverHtml} activeKey={activeKey} openKeys={openKeys} onNavigate={onNavigate} />;
+  }
+  return (
+    <ul id={ROOT_LIST_ID} className="nav-list">
       <NavEntries items={items} activeKey={activeKey} openKeys={openKeys} depth={0} onNavigate={onNavigate} />
-    </Box>
+    </ul>
   );
 }

@@ -288,6 +288,34 @@ test.describe('docs pages', () => {
     await expect(columns).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the drawer keeps the groups the reader opened across client-side navigations and prefetches a link pointed at', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/data/')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/x/introduction/');
+    await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    const columns = drawer.getByRole('button', { name: 'Columns' });
+    await columns.click();
+    await expect(columns).toHaveAttribute('aria-expanded', 'true');
+
+    await drawer.getByRole('link', { name: /Column pinning/ }).hover();
+    await expect
+      .poll(() => dataRequests.some((path) => path.endsWith('/x/react-data-grid/column-pinning.json')))
+      .toBe(true);
+
+    await drawer.getByRole('link', { name: 'Installation' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText('Installation');
+    await expect(columns).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: /Column pinning/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-first-document', '');
+  });
+
   test('moving to the next page in another group opens that group and shows the active link', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/x/react-data-grid/recipes-columns/');

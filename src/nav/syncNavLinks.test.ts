@@ -1,4 +1,4 @@
-import { syncApiNavLinks } from './syncApiNavLinks';
+import { syncNavLinks } from './syncNavLinks';
 
 function serverList(html: string) {
   const list = document.createElement('ul');
@@ -6,15 +6,16 @@ function serverList(html: string) {
   return list;
 }
 
-describe('syncApiNavLinks', () => {
+describe('syncNavLinks', () => {
   const html =
     '<li class="nav-subheader">Components</li>' +
     '<li><a class="nav-item" href="/x/api/data-grid/data-grid/" aria-current="page">DataGrid</a></li>' +
-    '<li><a class="nav-item" href="/x/api/data-grid/data-grid-pro/">DataGridPro</a></li>';
+    '<li><a class="nav-item" href="/x/api/data-grid/data-grid-pro/">DataGridPro</a></li>' +
+    '<li><a class="nav-item nav-external" href="https://github.com/mui/mui-x" target="_blank">GitHub</a></li>';
 
   it('moves the active mark to the entry of the active key', () => {
     const list = serverList(html);
-    syncApiNavLinks(list, '/x/api/data-grid/data-grid-pro', 'en');
+    syncNavLinks(list, '/x/api/data-grid/data-grid-pro', 'en');
     const links = list.querySelectorAll('a');
     expect(links[0].hasAttribute('aria-current')).toBe(false);
     expect(links[1].getAttribute('aria-current')).toBe('page');
@@ -22,13 +23,14 @@ describe('syncApiNavLinks', () => {
 
   it('points the links at the reader language and back', () => {
     const list = serverList(html);
-    syncApiNavLinks(list, null, 'zh');
+    syncNavLinks(list, null, 'zh');
     expect(Array.from(list.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual([
       '/zh/x/api/data-grid/data-grid/',
       '/zh/x/api/data-grid/data-grid-pro/',
+      'https://github.com/mui/mui-x',
     ]);
     expect(list.querySelector('[aria-current]')).toBeNull();
-    syncApiNavLinks(list, '/x/api/data-grid/data-grid', 'en');
+    syncNavLinks(list, '/x/api/data-grid/data-grid', 'en');
     expect(list.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/x/api/data-grid/data-grid/');
   });
 });

@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Router from 'next/router';
+
+/**
+ * Prefetches the internal links of a server-rendered list once they come into view (a group
+ * opening brings its links in), as NextLink does for each of its links: here one observer, set
+ * up when the browser is idle, serves the whole drawer.
+ */
+export function usePrefetchVisibleLinks(listRef: React.RefObject<HTMLElement | null>) {
+  React.useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const href = entry.target.getAttribute('href');
+        if (href) Router.prefetch(href).catch(() => {});
+      }
+    });
+    const observeLinks = () => {
+      for (const link of Array.from(list.querySelectorAll('a[href^="/"]:not([target])'))) observer.observe(link);
+    };
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(observeLinks);
+    return () => {
+      cancelIdle(handle);
+      observer.disconnect();
+    };
+  }, [listRef]);
+}
