@@ -1,5 +1,6 @@
 import '@fontsource-variable/ibm-plex-sans/wght.css';
 import '../src/layout/appHeader.css';
+import '../src/layout/frame.css';
 import '../src/layout/frameIcons.css';
 import '../src/layout/markdownText.css';
 import '../src/layout/navDrawer.css';

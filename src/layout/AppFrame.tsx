@@ -1,7 +1,6 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
 import type { NavItem } from '../nav/navItems';
 import type { VersionEntry } from '../nav/versions';
 import { AppHeader } from './AppHeader';
@@ -9,7 +8,6 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { DrawerContent } from './DrawerContent';
 import { SkipToContent } from './SkipToContent';
 import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
-import { DRAWER_WIDTH, HEADER_HEIGHT } from './layoutSizes';
 
 // Overlays load on first use, so reading a page never pays for them.
 const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
@@ -41,29 +39,15 @@ export function AppFrame({ nav, activeKey, openKeys, canonicalPath, versions, ch
         onOpenSettings={() => setSettingsOpen(true)}
         actions={<ColorModeToggle />}
       />
-      <Box sx={{ display: 'flex' }}>
-        <Box
-          ref={drawerRef}
-          className="docs-drawer"
-          sx={{
-            display: { xs: 'none', lg: 'block' },
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            position: 'sticky',
-            top: HEADER_HEIGHT,
-            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-            overflowY: 'auto',
-            borderInlineEnd: 1,
-            borderColor: 'divider',
-          }}
-        >
+      <div className="frame-columns">
+        <div ref={drawerRef} className="docs-drawer">
           <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} />
-        </Box>
+        </div>
         {mobileOpen ? (
           <MobileNavDrawer nav={nav} activeKey={activeKey} openKeys={openKeys} onClose={() => setMobileOpen(false)} />
         ) : null}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
-      </Box>
+        <div className="frame-page">{children}</div>
+      </div>
       {settingsOpen ? <SettingsDrawer onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );

@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useCodeStyling, useCodeVariant } from '../code/CodePreferencesContext';
 import type { CodeStyling } from '../code/codePreferences';
 import { STANDALONE_COPY_REVERT_MS, useCopyState } from '../code/useCopyState';
@@ -10,7 +9,13 @@ import { PlainButton } from './PlainButton';
  * Copies the page as Markdown, its demos in the reader's code variant and styling: the build
  * publishes a file per choice beside the page (scripts/generate-markdown.mts), fetched on click.
  */
-export function CopyPageButton({ demoStylings, sx }: { demoStylings: readonly CodeStyling[]; sx?: SxProps<Theme> }) {
+export function CopyPageButton({
+  demoStylings,
+  className,
+}: {
+  demoStylings: readonly CodeStyling[];
+  className?: string;
+}) {
   const t = useTranslate();
   const codeVariant = useCodeVariant();
   const codeStyling = useCodeStyling();
@@ -20,7 +25,7 @@ export function CopyPageButton({ demoStylings, sx }: { demoStylings: readonly Co
     return copyText(fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(response))));
   };
   return (
-    <PlainButton onClick={copyPage} sx={sx}>
+    <PlainButton onClick={copyPage} className={className}>
       {copied ? t('copied') : t('copyPage')}
     </PlainButton>
   );

@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
 import { CODE_STYLINGS } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { DocsContent } from '../site/pageProps';
@@ -19,21 +18,6 @@ const CopyPageButton = dynamic(() => import('./CopyPageButton').then((module) =>
 
 // Only component pages have tabs: text pages never download them.
 const DocsTabs = dynamic(() => import('./DocsTabs'));
-
-const footerLinkSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 0.5,
-  px: 1,
-  py: 0.5,
-  borderRadius: 1,
-  color: 'primary.main',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { bgcolor: 'action.hover' },
-  '[dir="rtl"] & .flip-in-rtl': { transform: 'scaleX(-1)' },
-} as const;
 
 interface DocsPageViewProps {
   docs: DocsContent;
@@ -59,77 +43,51 @@ export function DocsPageView({ docs, ad = null, byline = null, children = null }
   return (
     <PageContainer aside={<TableOfContents toc={page.toc} />}>
       <DocsBreadcrumbs crumbs={docs.breadcrumbs} />
-      <Box component="h1" lang={contentLang} sx={{ typography: 'h1', mt: 0, mb: 1.5 }}>
+      <h1 lang={contentLang} className="docs-title">
         {page.title}
-      </Box>
-      <Box
-        component="p"
-        className="description"
-        lang={contentLang}
-        sx={{ mt: 0, fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}
-      >
+      </h1>
+      <p className="description docs-description" lang={contentLang}>
         {page.description}
-      </Box>
+      </p>
       {byline}
       {ad}
       {docs.tabs ? <DocsTabs tabs={docs.tabs} /> : null}
-      <Box sx={{ height: 32, mb: 2 }}>
-        <CopyPageButton demoStylings={demoStylings} sx={[footerLinkSx, { border: 1, borderColor: 'divider' }]} />
-      </Box>
+      <div className="docs-copy-page">
+        <CopyPageButton demoStylings={demoStylings} className="docs-footer-link" />
+      </div>
       {docs.translated ? null : (
-        <Box
-          role="note"
-          data-pagefind-ignore="all"
-          sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, border: 1, borderColor: 'primary.main', color: 'text.primary' }}
-        >
+        <div role="note" data-pagefind-ignore="all" className="docs-untranslated-note">
           {t('untranslated')}
-        </Box>
+        </div>
       )}
       <div lang={contentLang}>
         <MarkdownContent segments={page.segments} />
       </div>
       {children}
-      <Box
-        component="footer"
-        data-pagefind-ignore="all"
-        sx={{
-          mt: 6,
-          pt: 3,
-          borderTop: 1,
-          borderColor: 'divider',
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-        }}
-      >
+      <footer data-pagefind-ignore="all" className="docs-footer">
         {docs.editUrl ? (
-          <Box component="a" href={docs.editUrl} rel="noopener" sx={footerLinkSx}>
+          <a href={docs.editUrl} rel="noopener" className="docs-footer-link">
             <EditOutlined fontSize="small" />
             {t('editPage')}
-          </Box>
+          </a>
         ) : null}
-        <Box
-          component="nav"
-          aria-label={`${t('previous')} / ${t('next')}`}
-          sx={{ display: 'flex', gap: 1, ml: 'auto' }}
-        >
+        <nav aria-label={`${t('previous')} / ${t('next')}`} className="docs-footer-nav">
           {docs.previous ? (
-            <Box component={NextLink} href={docs.previous.href} rel="prev" sx={footerLinkSx}>
+            <NextLink href={docs.previous.href} rel="prev" className="docs-footer-link">
               <KeyboardArrowLeftRounded fontSize="small" className="flip-in-rtl" />
               <span className="visually-hidden">{`${t('previous')}: `}</span>
               {docs.previous.title}
-            </Box>
+            </NextLink>
           ) : null}
           {docs.next ? (
-            <Box component={NextLink} href={docs.next.href} rel="next" sx={footerLinkSx}>
+            <NextLink href={docs.next.href} rel="next" className="docs-footer-link">
               <span className="visually-hidden">{`${t('next')}: `}</span>
               {docs.next.title}
               <KeyboardArrowRightRounded fontSize="small" className="flip-in-rtl" />
-            </Box>
+            </NextLink>
           ) : null}
-        </Box>
-      </Box>
+        </nav>
+      </footer>
     </PageContainer>
   );
 }

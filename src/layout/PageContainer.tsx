@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { MAIN_CONTENT_ID } from './SkipToContent';
 
 /**
@@ -10,27 +9,11 @@ import { MAIN_CONTENT_ID } from './SkipToContent';
  */
 export function PageContainer({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 860px) 220px' : 'minmax(0, 860px)' },
-        columnGap: 4,
-        px: { xs: 2, sm: 4 },
-        py: 4,
-        maxWidth: 1280,
-        mx: 'auto',
-      }}
-    >
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        data-pagefind-body=""
-        sx={{ minWidth: 0, outline: 'none' }}
-      >
+    <div className={aside ? 'page-container with-aside' : 'page-container'}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} data-pagefind-body="" className="page-main">
         {children}
-      </Box>
-      {aside ? <Box sx={{ display: { xs: 'none', lg: 'block' } }}>{aside}</Box> : null}
-    </Box>
+      </main>
+      {aside ? <div className="page-aside">{aside}</div> : null}
+    </div>
   );
 }

@@ -1,42 +1,24 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { TocEntry } from '../markdown/types';
 import { useActiveHeading } from './useActiveHeading';
-import { STICKY_TOP } from './layoutSizes';
 
 function flatten(entries: TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flatten(entry.children)]);
 }
 
-function TocList({ entries, activeId, nested }: { entries: TocEntry[]; activeId: string | null; nested?: boolean }) {
+function TocList({ entries, activeId }: { entries: TocEntry[]; activeId: string | null }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: nested ? 1.5 : 0 }}>
+    <ul className="toc-list">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Box
-            component="a"
-            href={`#${entry.id}`}
-            aria-current={entry.id === activeId ? 'location' : undefined}
-            sx={{
-              display: 'block',
-              py: 0.5,
-              pl: 1.5,
-              borderInlineStart: 2,
-              borderColor: 'transparent',
-              color: 'text.secondary',
-              fontSize: '0.8125rem',
-              textDecoration: 'none',
-              '&:hover': { color: 'text.primary' },
-              '&[aria-current="location"]': { color: 'primary.main', borderColor: 'primary.main', fontWeight: 600 },
-            }}
-          >
+          <a href={`#${entry.id}`} className="toc-link" aria-current={entry.id === activeId ? 'location' : undefined}>
             {entry.text}
-          </Box>
-          {entry.children.length ? <TocList entries={entry.children} activeId={activeId} nested /> : null}
+          </a>
+          {entry.children.length ? <TocList entries={entry.children} activeId={activeId} /> : null}
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -49,15 +31,9 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
     return null;
   }
   return (
-    <Box
-      component="nav"
-      aria-label={t('tocLabel')}
-      sx={{ position: 'sticky', top: STICKY_TOP, maxHeight: 'calc(100vh - 100px)', overflowY: 'auto', pr: 1 }}
-    >
-      <Box component="p" sx={{ mt: 0, fontWeight: 600, fontSize: '0.875rem', mb: 1 }}>
-        {t('toc')}
-      </Box>
+    <nav aria-label={t('tocLabel')} className="toc">
+      <p className="toc-title">{t('toc')}</p>
       <TocList entries={toc} activeId={activeId} />
-    </Box>
+    </nav>
   );
 }
