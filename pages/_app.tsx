@@ -1,9 +1,11 @@
 import '@fontsource-variable/ibm-plex-sans/wght.css';
+import '../src/code/codeBlock.css';
 import '../src/layout/appHeader.css';
 import '../src/layout/frame.css';
 import '../src/layout/frameIcons.css';
 import '../src/layout/markdownText.css';
 import '../src/layout/navDrawer.css';
+import '../src/layout/plainButton.css';
 import '../src/search/searchButton.css';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';

@@ -1,7 +1,5 @@
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { SLOT_MIN_HEIGHT } from './slotSize';
 
 // The ad's code loads after hydration, outside the first-load JavaScript: no page needs it to
 // render, and the server never renders an ad (it would not match the browser's random draws).
@@ -15,14 +13,8 @@ const AdContent = dynamic(() => import('./AdContent').catch(() => () => null), {
 export function AdSlot() {
   const t = useTranslate();
   return (
-    <Box
-      component="aside"
-      role="complementary"
-      aria-label={t('ad-slot-label')}
-      data-pagefind-ignore="all"
-      sx={{ my: 3, minHeight: SLOT_MIN_HEIGHT }}
-    >
+    <aside role="complementary" aria-label={t('ad-slot-label')} data-pagefind-ignore="all" className="ad-slot">
       <AdContent />
-    </Box>
+    </aside>
   );
 }

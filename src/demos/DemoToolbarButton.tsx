@@ -1,7 +1,9 @@
-import type { Theme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { PlainButton, type PlainButtonProps } from '../layout/PlainButton';
 
 type DemoToolbarButtonProps = PlainButtonProps & {
+  sx?: SxProps<Theme>;
   /** Only an icon: a square button whose name comes from `aria-label`. */
   iconOnly?: boolean;
   /** A toggle of a group: shown as selected while pressed. */
@@ -11,7 +13,8 @@ type DemoToolbarButtonProps = PlainButtonProps & {
 /** A small button (or link, with `href`) of the demo toolbar. */
 export function DemoToolbarButton({ iconOnly = false, pressed, sx, ...props }: DemoToolbarButtonProps) {
   return (
-    <PlainButton
+    <Box
+      component={PlainButton}
       aria-pressed={pressed}
       {...props}
       sx={[

@@ -1,30 +1,28 @@
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { HeaderIconButton } from './HeaderIconButton';
+import { useBrowserValue } from './useBrowserValue';
 import { DarkModeOutlined, LightModeOutlined } from './frameIcons';
 
 /**
- * The app bar's light/dark switch: a "Dark mode" toggle button. The icon is picked by the
- * mode class in CSS, so it is right from the first paint, before the mode is known in React.
+ * The app bar's light/dark switch: a "Dark mode" toggle button. The icon is picked by the mode
+ * class in CSS (plainButton.css), so it is right from the first paint, before the mode is known
+ * in React.
  */
 export function ColorModeToggle() {
   const t = useTranslate();
   const { colorScheme: resolved, setMode } = useColorScheme();
+  // The server does not know the mode: the pressed state is given once hydrated.
+  const hydrated = useBrowserValue(() => true, false);
   return (
     <HeaderIconButton
       aria-label={t('darkMode')}
       title={t('darkMode')}
-      aria-pressed={resolved ? resolved === 'dark' : undefined}
+      aria-pressed={hydrated && resolved ? resolved === 'dark' : undefined}
       onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
       data-ga-event-category="header"
       data-ga-event-action="color-mode"
-      sx={(theme) => ({
-        '& .icon-light': { display: 'none' },
-        ...theme.applyStyles('dark', {
-          '& .icon-light': { display: 'inline-block' },
-          '& .icon-dark': { display: 'none' },
-        }),
-      })}
+      className="color-mode-toggle"
     >
       <DarkModeOutlined className="icon-dark" fontSize="small" />
       <LightModeOutlined className="icon-light" fontSize="small" />

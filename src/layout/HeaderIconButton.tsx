@@ -1,19 +1,16 @@
 import * as React from 'react';
 import { PlainButton, type PlainButtonProps } from './PlainButton';
 
-/** A round icon button (or link, with `href`) for the app bar. */
+/** A round icon button (or link, with `href`) for the app bar (plainButton.css). */
 export const HeaderIconButton = React.forwardRef<HTMLButtonElement, PlainButtonProps>(function HeaderIconButton(
-  { sx, ...props },
+  { className, ...props },
   ref,
 ) {
   return (
     <PlainButton
       ref={ref}
+      className={className ? `header-icon-button ${className}` : 'header-icon-button'}
       {...props}
-      sx={[
-        { width: 40, height: 40, borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     />
   );
 });

@@ -107,8 +107,11 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
     }
   }, [open]);
 
-  // However it closed (Escape, the close button, a result), focus goes back where it was.
+  // However it closed (Escape, the close button, a result), focus goes back where it was. The
+  // close event comes a task after `close()`: if the reader has opened search again meanwhile
+  // (Escape then `/` at once), it is stale and must not close the new opening.
   const onDialogClose = () => {
+    if (dialogRef.current?.open) return;
     onClose();
     returnFocusRef.current?.focus();
   };
@@ -247,14 +250,15 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
             '&::placeholder': { color: 'text.secondary', opacity: 1 },
           }}
         />
-        <PlainButton
+        <Box
+          component={PlainButton}
           onClick={onClose}
           sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.75rem' }}
         >
           Esc
           {/* Named "Esc, Close search": the visible key is part of the name. */}
           <span className="visually-hidden">{`, ${s('close')}`}</span>
-        </PlainButton>
+        </Box>
       </Box>
       <Box
         role="group"
@@ -262,14 +266,15 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         {[{ id: null, labelKey: null }, ...SEARCH_PRODUCTS].map((option) => (
-          <PlainButton
+          <Box
+            component={PlainButton}
             key={option.id ?? 'all'}
             aria-pressed={product === option.id}
             onClick={() => setProduct(option.id)}
             sx={chipSx}
           >
             {option.labelKey ? t(option.labelKey) : s('allProducts')}
-          </PlainButton>
+          </Box>
         ))}
       </Box>
       <Box ref={listRef} id={`${ids}-list`} sx={{ overflowY: 'auto', px: 1, py: 1, minHeight: 120 }}>
@@ -288,14 +293,15 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {recent.map((text, index) => (
                 <li key={text}>
-                  <PlainButton
+                  <Box
+                    component={PlainButton}
                     data-active={index === activeIndex}
                     aria-label={s('searchAgain', { query: text })}
                     onClick={() => setQuery(text)}
                     sx={{ ...optionSx, width: '100%', justifyContent: 'flex-start', textAlign: 'start' }}
                   >
                     {text}
-                  </PlainButton>
+                  </Box>
                 </li>
               ))}
             </Box>

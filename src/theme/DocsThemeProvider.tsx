@@ -33,8 +33,20 @@ export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
     () => createDocsTheme({ direction, spacing, dense, paletteColors }),
     [direction, spacing, dense, paletteColors],
   );
+  // The mode is read from storage in the first render (`noSsr`): known at hydration, it causes no
+  // second render of the whole tree, nor a transition-free restyle of the page, once mounted.
+  // The mode classes on <html> and <body> are set before the first paint by the inline script
+  // and kept by `useColorModeEffects`, which writes them only when they change: MUI rewriting
+  // them on mount would restyle the whole page (`colorSchemeNode={null}`).
   const themed = (
-    <ThemeProvider theme={theme} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" disableTransitionOnChange>
+    <ThemeProvider
+      theme={theme}
+      modeStorageKey={MODE_STORAGE_KEY}
+      defaultMode="system"
+      disableTransitionOnChange
+      noSsr
+      colorSchemeNode={null}
+    >
       <ThemeEffects direction={direction} />
       {children}
     </ThemeProvider>

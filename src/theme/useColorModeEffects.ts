@@ -4,8 +4,9 @@ import { PAGE_BACKGROUND } from './docsTokens';
 import { useChangeTheme } from './ThemeSettingsContext';
 
 /**
- * Mirrors the resolved mode (the stored mode, or the system's): `<body>`'s mode class, every
- * theme-color meta, and the `paletteMode` of the theme settings.
+ * Mirrors the resolved mode (the stored mode, or the system's): the mode class of `<html>` (which
+ * picks the theme's color scheme) and `<body>`, every theme-color meta, and the `paletteMode` of
+ * the theme settings.
  */
 export function useColorModeEffects() {
   // `colorScheme` is the mode resolved (a stored mode, or the system's); unknown before mount.
@@ -15,8 +16,15 @@ export function useColorModeEffects() {
     if (resolved !== 'light' && resolved !== 'dark') {
       return;
     }
-    document.body.classList.remove('mode-light', 'mode-dark');
-    document.body.classList.add(`mode-${resolved}`);
+    // `toggle` with a force writes nothing when the class is already right (after the inline
+    // script): a write, even of the same classes, restyles the whole page.
+    for (const element of [document.documentElement, document.body]) {
+      element.classList.toggle('mode-light', resolved === 'light');
+      element.classList.toggle('mode-dark', resolved === 'dark');
+    }
+    if (document.documentElement.style.colorScheme !== resolved) {
+      document.documentElement.style.colorScheme = resolved;
+    }
     document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
       meta.setAttribute('content', PAGE_BACKGROUND[resolved]);
     });
