@@ -180,7 +180,7 @@ const ROOT_LIST_ID = 'nav-root';
 
 /**
  * The drawer as the server rendered it, kept in the browser as HTML: hydrating a component for
- * each of its entries was a third of a text page's hydration. It follows the page: the active
+ * each of its entries was about a fifth of a text page's hydration. It follows the page: the active
  * mark moves and a group that comes to hold the active page opens, while a group the reader
  * opened or closed keeps their choice.
  */
