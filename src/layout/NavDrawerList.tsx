@@ -224,7 +224,7 @@ function ServerNavList({
  */
 export function NavDrawerList({ items, activeKey, openKeys, onNavigate }: NavDrawerListProps) {
   const [servedItems] = React.useState(items);
-  const [serverHtml] = React.useState(() => serverListHtml(ROOT_LIST_ID));
+  const [serverHtml] = React.useState(() => serverListHtml(ROOT_LIST_ID, items));
   if (serverHtml && items === servedItems) {
     return <ServerNavList html={serverHtml} activeKey={activeKey} openKeys={openKeys} onNavigate={onNavigate} />;
   }

@@ -341,6 +341,23 @@ test.describe('docs pages', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('after a client-side switch of language, the narrow-screen drawer lists the new language', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/x/introduction/licensing/');
+    await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-first-document', '');
+    await page.getByRole('button', { name: '打开主导航' }).click();
+    const drawer = page.getByRole('dialog').getByRole('navigation');
+    await expect(drawer.getByRole('link', { name: '安装' })).toHaveAttribute(
+      'href',
+      '/zh/x/introduction/installation/',
+    );
+    await expect(drawer.locator('[aria-current="page"]')).toHaveAttribute('href', '/zh/x/introduction/licensing/');
+  });
+
   test('the landing page leads into every product', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
