@@ -108,7 +108,9 @@ function NavGroup({
       </button>
       <div hidden={!open}>
         {item.apiProduct && !item.children ? (
-          <ApiNavList listId={listId} activeKey={activeKey} onNavigate={onNavigate} />
+          // An API group in the browser: the site data leaves its entries out (hundreds across the
+          // products), and the list keeps the links the server rendered.
+          <ServerNavList id={listId} html={serverListHtml(listId)} activeKey={activeKey} onNavigate={onNavigate} />
         ) : (
           <ul id={listId}>
             <NavEntries
@@ -122,38 +124,6 @@ function NavGroup({
         )}
       </div>
     </li>
-  );
-}
-
-/**
- * An API group in the browser, whose site data leaves its entries out (hundreds across the
- * products). The server rendered them as links: the list keeps that HTML instead of hydrating a
- * component per entry, and moves the active mark and the language of the links itself.
- */
-function ApiNavList({
-  listId,
-  activeKey,
-  onNavigate,
-}: {
-  listId: string;
-  activeKey: string | null;
-  onNavigate?: () => void;
-}) {
-  const language = useUserLanguage();
-  const listRef = React.useRef<HTMLUListElement>(null);
-  const { onClick, onPrefetch } = useNavListEvents(onNavigate);
-  React.useEffect(() => {
-    if (listRef.current) syncNavLinks(listRef.current, activeKey, language);
-  }, [activeKey, language]);
-  return (
-    <ul
-      id={listId}
-      ref={listRef}
-      onClick={onClick}
-      onMouseOver={onPrefetch}
-      onFocus={onPrefetch}
-      dangerouslySetInnerHTML={{ __html: serverListHtml(listId) }}
-    />
   );
 }
 
@@ -177,19 +147,30 @@ function NavEntries({ items, activeKey, openKeys, depth, onNavigate }: NavEntrie
 }
 
 const ROOT_LIST_ID = 'nav-root';
+// One array, so that an API group's effect does not run again on every render.
+const NO_OPEN_KEYS: string[] = [];
 
 /**
- * The drawer as the server rendered it, kept in the browser as HTML: hydrating a component for
- * each of its entries was about a fifth of a text page's hydration. It follows the page: the active
- * mark moves and a group that comes to hold the active page opens, while a group the reader
- * opened or closed keeps their choice.
+ * A list as the server rendered it, kept in the browser as HTML: the whole drawer (hydrating a
+ * component for each of its entries was about a fifth of a text page's hydration) or an API
+ * group. It follows the page: the active mark moves, and with `openKeys` a group that comes to
+ * hold the active page opens, while a group the reader opened or closed keeps their choice.
  */
 function ServerNavList({
+  id,
+  className,
   html,
   activeKey,
-  openKeys,
+  openKeys = NO_OPEN_KEYS,
   onNavigate,
-}: Omit<NavDrawerListProps, 'items'> & { html: string }) {
+}: {
+  id: string;
+  className?: string;
+  html: string;
+  activeKey: string | null;
+  openKeys?: string[];
+  onNavigate?: () => void;
+}) {
   const language = useUserLanguage();
   const listRef = React.useRef<HTMLUListElement>(null);
   const openedKeys = React.useRef<string[]>([]);
@@ -207,8 +188,8 @@ function ServerNavList({
   }, [activeKey, openKeys, language]);
   return (
     <ul
-      id={ROOT_LIST_ID}
-      className="nav-list"
+      id={id}
+      className={className}
       ref={listRef}
       onClick={onClick}
       onMouseOver={onPrefetch}
@@ -226,7 +207,16 @@ export function NavDrawerList({ items, activeKey, openKeys, onNavigate }: NavDra
   const [servedItems] = React.useState(items);
   const [serverHtml] = React.useState(() => serverListHtml(ROOT_LIST_ID, items));
   if (serverHtml && items === servedItems) {
-    return <ServerNavList html={serverHtml} activeKey={activeKey} openKeys={openKeys} onNavigate={onNavigate} />;
+    return (
+      <ServerNavList
+        id={ROOT_LIST_ID}
+        className="nav-list"
+        html={serverHtml}
+        activeKey={activeKey}
+        openKeys={openKeys}
+        onNavigate={onNavigate}
+      />
+    );
   }
   return (
     <ul id={ROOT_LIST_ID} className="nav-list">

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { setNavGroupOpen } from '../nav/navGroups';
 
 /** The internal link an event happened in, as its href; null for external links and the rest. */
@@ -15,7 +15,6 @@ function internalHref(target: EventTarget): string | null {
  * too), and a link pointed at or focused is prefetched, as NextLink would.
  */
 export function useNavListEvents(onNavigate?: () => void) {
-  const router = useRouter();
   return React.useMemo(
     () => ({
       onClick(event: React.MouseEvent<HTMLElement>) {
@@ -28,13 +27,13 @@ export function useNavListEvents(onNavigate?: () => void) {
         if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         onNavigate?.();
-        void router.push(href);
+        void Router.push(href);
       },
       onPrefetch(event: React.SyntheticEvent) {
         const href = internalHref(event.target);
-        if (href) router.prefetch(href).catch(() => {});
+        if (href) Router.prefetch(href).catch(() => {});
       },
     }),
-    [router, onNavigate],
+    [onNavigate],
   );
 }
