@@ -3,7 +3,6 @@ import { AD_CARD_FRAME } from './adCardStyles';
 import { AD_CONSTANTS } from './adConstants';
 import { AdBlockFallback } from './AdBlockFallback';
 import { InHouseAdView } from './InHouseAdView';
-import { SLOT_MIN_HEIGHT } from './slotSize';
 import { useAdClick } from './useAdClick';
 import { useAdDisplayEvent } from './useAdDisplayEvent';
 import { useNetworkScript } from './useNetworkScript';
@@ -13,7 +12,8 @@ const NETWORK_AD_LABEL = 'ad-network';
 // The network's markup is unstyled; this makes it look like our own ad cards. Its height is
 // capped at the slot's reserved height, so whatever it renders cannot push the page down.
 const NETWORK_STYLES = {
-  maxHeight: SLOT_MIN_HEIGHT,
+  // The slot's reserved height (frame.css).
+  maxHeight: 'var(--ad-slot-height)',
   overflow: 'hidden',
   '& #carbonads': {
     position: 'relative',

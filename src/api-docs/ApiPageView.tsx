@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { DocsPageView } from '../layout/DocsPageView';
-import { STICKY_TOP } from '../layout/layoutSizes';
 import type { DocsContent } from '../site/pageProps';
 
 // The reference's own styles: loaded with its pages only.
@@ -55,7 +54,7 @@ const apiSx = (theme: Theme) => ({
     pl: 0,
     '& li': { breakInside: 'avoid', py: 0.25 },
   },
-  '& tr[id]': { scrollMarginTop: `${STICKY_TOP}px` },
+  '& tr[id]': { scrollMarginTop: 'var(--docs-sticky-top)' },
 });
 
 /** The API reference's pages: a docs page whose content was generated from the declarations. */

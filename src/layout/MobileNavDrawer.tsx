@@ -1,7 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import type { NavItem } from '../nav/navItems';
 import { DrawerContent } from './DrawerContent';
-import { DRAWER_WIDTH } from './layoutSizes';
 
 interface MobileNavDrawerProps {
   nav: NavItem[];
@@ -17,7 +16,7 @@ export default function MobileNavDrawer({ nav, activeKey, openKeys, onClose }: M
       open
       onClose={onClose}
       sx={{ display: { lg: 'none' } }}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+      slotProps={{ paper: { sx: { width: 'var(--docs-drawer-width)' } } }}
     >
       <DrawerContent nav={nav} activeKey={activeKey} openKeys={openKeys} onNavigate={onClose} />
     </Drawer>
