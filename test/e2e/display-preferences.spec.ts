@@ -59,6 +59,33 @@ test.describe('color mode', () => {
     await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('hydrating leaves the mode classes of html and body as the inline script set them; a switch changes them', async ({
+    page,
+  }) => {
+    // Rewriting the mode class, even to the same value, restyles the whole page.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { modeClassWrites: string[] }).modeClassWrites = writes;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) writes.push((record.target as Element).tagName);
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'], subtree: false });
+        new MutationObserver((records) => {
+          for (const record of records) writes.push((record.target as Element).tagName);
+        }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+      });
+    });
+    await page.goto(DOCS_PAGE);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const writes = () => page.evaluate(() => (window as unknown as { modeClassWrites: string[] }).modeClassWrites);
+    expect(await writes()).toEqual([]);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bmode-dark\b/);
+    await expect(page.locator('body')).toHaveClass(/\bmode-dark\b/);
+    expect(await writes()).toEqual(expect.arrayContaining(['HTML', 'BODY']));
+  });
+
   test('the app bar switch toggles between light and dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(DOCS_PAGE);

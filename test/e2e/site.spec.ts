@@ -316,6 +316,19 @@ test.describe('docs pages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-first-document', '');
   });
 
+  test('the drawer prefetches the pages of the links in view, and not those of a closed group', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/data/')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/x/introduction/');
+    await expect.poll(() => dataRequests.some((path) => path.endsWith('/x/introduction/installation.json'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Column pinning sits in the Columns group, closed on this page: not in view.
+    expect(dataRequests.filter((path) => path.endsWith('/x/react-data-grid/column-pinning.json'))).toEqual([]);
+  });
+
   test('moving to the next page in another group opens that group and shows the active link', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/x/react-data-grid/recipes-columns/');
