@@ -204,9 +204,9 @@ function ServerNavList({
  * renders it on the server, and in the browser once the nav changes (another language).
  */
 export function NavDrawerList({ items, activeKey, openKeys, onNavigate }: NavDrawerListProps) {
-  const [servedItems] = React.useState(items);
-  const [serverHtml] = React.useState(() => serverListHtml(ROOT_LIST_ID, items));
-  if (serverHtml && items === servedItems) {
+  // Empty on the server, and for a nav other than the one the server's HTML shows.
+  const serverHtml = serverListHtml(ROOT_LIST_ID, items);
+  if (serverHtml) {
     return (
       <ServerNavList
         id={ROOT_LIST_ID}
