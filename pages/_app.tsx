@@ -8,27 +8,32 @@ import '../src/layout/navDrawer.css';
 import '../src/layout/plainButton.css';
 import '../src/search/searchButton.css';
 import type { AppProps } from 'next/app';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { EmotionCache } from '@emotion/cache';
 import { ServerDemosProvider, type ServerDemos } from '../src/demos/ServerDemosContext';
 import { DocsApp } from '../src/layout/DocsApp';
 import type { SitePageProps } from '../src/site/pageProps';
 import { SiteDataProvider } from '../src/site/SiteDataContext';
 import type { SiteData } from '../src/site/siteData';
 
-/** `siteData` and `serverDemos` are given by `_document` on the server only, never serialized. */
-type SiteAppProps = AppProps<SitePageProps> & { siteData?: SiteData; serverDemos?: ServerDemos };
+/**
+ * `siteData`, `serverDemos` and the emotion cache of the render (whose styles `_document` writes
+ * into the head) are given by `_document` on the server only, never serialized.
+ */
+type SiteAppProps = AppProps<SitePageProps> & {
+  siteData?: SiteData;
+  serverDemos?: ServerDemos;
+  emotionCache?: EmotionCache;
+};
 
 export default function App(props: SiteAppProps) {
-  const { Component, pageProps, siteData, serverDemos } = props;
+  const { Component, pageProps, siteData, serverDemos, emotionCache } = props;
   return (
-    <AppCacheProvider {...props}>
-      <SiteDataProvider language={pageProps.language} serverData={siteData}>
-        <ServerDemosProvider value={serverDemos ?? null}>
-          <DocsApp pageProps={pageProps}>
-            <Component {...pageProps} />
-          </DocsApp>
-        </ServerDemosProvider>
-      </SiteDataProvider>
-    </AppCacheProvider>
+    <SiteDataProvider language={pageProps.language} serverData={siteData}>
+      <ServerDemosProvider value={serverDemos ?? null}>
+        <DocsApp pageProps={pageProps} serverCache={emotionCache}>
+          <Component {...pageProps} />
+        </DocsApp>
+      </ServerDemosProvider>
+    </SiteDataProvider>
   );
 }

@@ -12,9 +12,14 @@ import { siteDataUrl } from '../src/site/loadSiteData';
 import { demoPageIdOfRoute } from '../src/site/demoPageIdOfRoute';
 import type { SitePageProps } from '../src/site/pageProps';
 import { COLOR_MODE_SCRIPT } from '../src/theme/colorModeScript';
+import { createDocsTheme } from '../src/theme/createDocsTheme';
+import { themeVarsCss } from '../src/theme/themeVarsCss';
 import { PAGE_BACKGROUND } from '../src/theme/docsTokens';
 
 type Props = DocumentProps & DocumentHeadTagsProps;
+
+// The same for every page: the default settings' theme.
+const THEME_VARS_CSS = themeVarsCss(createDocsTheme());
 
 export default function Document(props: Props) {
   const pageProps = props.__NEXT_DATA__.props.pageProps as Partial<SitePageProps> | undefined;
@@ -25,6 +30,7 @@ export default function Document(props: Props) {
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: BASELINE_CSS }} />
+        <style data-theme-vars="default" dangerouslySetInnerHTML={{ __html: THEME_VARS_CSS }} />
         {/* Before the app's scripts (deferred scripts run in order): the nav and UI strings of the
             language, one cached file shared by every page. */}
         <script src={siteDataUrl(language)} defer />

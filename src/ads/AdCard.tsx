@@ -1,8 +1,6 @@
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
-import { AD_CARD_FRAME, lineClamp } from './adCardStyles';
 import { AD_CONSTANTS, type AdLayout } from './adConstants';
+import classes from './ads.module.css';
 import { useAdClick } from './useAdClick';
 
 export interface AdCardProps {
@@ -19,9 +17,6 @@ export interface AdCardProps {
   poweredBy: string;
 }
 
-// A styled img (not Box) so width and height stay HTML attributes: the browser reserves the space.
-const AdImage = styled('img')({ flexShrink: 0, display: 'block', objectFit: 'cover', borderRadius: 6 });
-
 /**
  * One ad: image, title, description and who runs it. The title link stretches over the whole
  * card; text is clamped so the card always fits the slot's reserved height (no layout shift).
@@ -31,61 +26,34 @@ export function AdCard({ layout, label, href, external, image, title, descriptio
   const image130x100 = layout === 'image';
   const handleClick = useAdClick(label);
   return (
-    <Box
-      onClick={handleClick}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: image130x100 ? 'stretch' : 'center',
-        gap: 1.5,
-        p: 1,
-        ...AD_CARD_FRAME,
-        '&:hover': { borderColor: 'primary.main' },
-        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <div onClick={handleClick} className={image130x100 ? `${classes.card} ${classes.imageLayout}` : classes.card}>
       {image ? (
-        <AdImage
+        // Width and height as attributes: the browser reserves the space before the image loads.
+        // A plain img: the site is a static export (no image optimizer) and feed images are remote.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          className={classes.image}
           src={image}
           alt=""
           width={image130x100 ? AD_CONSTANTS.imageWidth : 52}
           height={image130x100 ? AD_CONSTANTS.imageHeight : 40}
         />
       ) : null}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: image130x100 ? 'column' : 'row',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          columnGap: 1,
-          minWidth: 0,
-        }}
-      >
-        <Box component="span" sx={lineClamp(image130x100 ? 4 : 3)}>
-          <Box
-            component={external ? 'a' : NextLink}
-            href={href}
-            rel="sponsored noopener"
-            target={external ? '_blank' : undefined}
-            sx={{
-              fontWeight: 600,
-              color: 'text.primary',
-              textDecoration: 'none',
-              '&:hover': { textDecoration: 'underline' },
-              // The whole card is the link's hit area.
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
-          >
-            {title}
-          </Box>
+      <div className={classes.text}>
+        <span className={`${classes.clamp} ${image130x100 ? classes.lines4 : classes.lines3}`}>
+          {external ? (
+            <a href={href} rel="sponsored noopener" target="_blank" className={classes.link}>
+              {title}
+            </a>
+          ) : (
+            <NextLink href={href} rel="sponsored noopener" className={classes.link}>
+              {title}
+            </NextLink>
+          )}
           {description ? ` ${description}` : null}
-        </Box>
-        <Box component="span" sx={{ fontSize: '0.75rem', lineHeight: 1.5, color: 'text.secondary', ...lineClamp(1) }}>
-          {poweredBy}
-        </Box>
-      </Box>
-    </Box>
+        </span>
+        <span className={`${classes.poweredBy} ${classes.clamp} ${classes.lines1}`}>{poweredBy}</span>
+      </div>
+    </div>
   );
 }

@@ -1,42 +1,18 @@
-import Box from '@mui/material/Box';
-import { AD_CARD_FRAME } from './adCardStyles';
+import type * as React from 'react';
 import { AD_CONSTANTS } from './adConstants';
 import { AdBlockFallback } from './AdBlockFallback';
+import classes from './ads.module.css';
 import { InHouseAdView } from './InHouseAdView';
 import { useAdClick } from './useAdClick';
 import { useAdDisplayEvent } from './useAdDisplayEvent';
 import { useNetworkScript } from './useNetworkScript';
 
 const NETWORK_AD_LABEL = 'ad-network';
-
-// The network's markup is unstyled; this makes it look like our own ad cards. Its height is
-// capped at the slot's reserved height, so whatever it renders cannot push the page down.
-const NETWORK_STYLES = {
-  // The slot's reserved height (frame.css).
-  maxHeight: 'var(--ad-slot-height)',
-  overflow: 'hidden',
-  '& #carbonads': {
-    position: 'relative',
-    p: 1,
-    ...AD_CARD_FRAME,
-  },
-  '& .carbon-wrap': { display: 'flex', gap: 1.5 },
-  '& .carbon-img img': {
-    display: 'block',
-    width: AD_CONSTANTS.imageWidth,
-    height: AD_CONSTANTS.imageHeight,
-    objectFit: 'cover',
-  },
-  '& .carbon-text': { color: 'text.primary', textDecoration: 'none' },
-  '& .carbon-poweredby': {
-    position: 'absolute',
-    right: 8,
-    bottom: 8,
-    fontSize: '0.75rem',
-    color: 'text.secondary',
-    textDecoration: 'none',
-  },
-} as const;
+// The network's image, sized as ours (ads.module.css).
+const NETWORK_IMAGE_SIZE = {
+  '--ad-image-width': `${AD_CONSTANTS.imageWidth}px`,
+  '--ad-image-height': `${AD_CONSTANTS.imageHeight}px`,
+} as React.CSSProperties;
 
 /** Image layout with the network on: its ad, else (blocked or placeholder) one of ours. */
 export function NetworkImageAd({ scriptUrl }: { scriptUrl: string }) {
@@ -46,7 +22,13 @@ export function NetworkImageAd({ scriptUrl }: { scriptUrl: string }) {
   const replaced = status === 'blocked' || status === 'placeholder';
   return (
     <>
-      <Box ref={containerRef} onClick={handleClick} sx={{ ...NETWORK_STYLES, display: replaced ? 'none' : 'block' }} />
+      <div
+        ref={containerRef}
+        onClick={handleClick}
+        className={classes.network}
+        hidden={replaced}
+        style={NETWORK_IMAGE_SIZE}
+      />
       {status === 'blocked' ? <AdBlockFallback /> : null}
       {status === 'placeholder' ? <InHouseAdView /> : null}
     </>

@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { ConsentChoice } from './consent';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 const TITLE_ID = 'analytics-consent-title';
 
 /** Asks once whether the reader allows analytics; both answers are one keypress away. */
-export default function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const t = useTranslate();
   return (
     <Paper
@@ -43,3 +44,5 @@ export default function ConsentBanner({ onChoose }: { onChoose: (choice: Consent
     </Paper>
   );
 }
+
+export default withMuiTheme(ConsentBanner);

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useColorScheme } from '@mui/material/styles';
 import { useCodeStyling, useCodeVariant } from '../code/CodePreferencesContext';
 import { useUserLanguage } from '../i18n/TranslationsContext';
+import { useColorMode } from '../theme/useColorMode';
 import { usePixelRatio } from './usePixelRatio';
 import { setUserProperties } from './tracker';
 import { userProperties, type ColorScheme } from './userProperties';
@@ -14,7 +14,7 @@ export function useUserProperties(analyticsOn: boolean) {
   const language = useUserLanguage();
   const pixelRatio = usePixelRatio();
   const osColorScheme: ColorScheme = useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light';
-  const appColorScheme: ColorScheme = useColorScheme().colorScheme ?? osColorScheme;
+  const appColorScheme: ColorScheme = useColorMode().resolved ?? osColorScheme;
 
   React.useEffect(() => {
     if (analyticsOn) {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { DocsPageView } from '../layout/DocsPageView';
 import type { DocsContent } from '../site/pageProps';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 // The reference's own styles: loaded with its pages only.
 const apiSx = (theme: Theme) => ({
@@ -58,10 +59,12 @@ const apiSx = (theme: Theme) => ({
 });
 
 /** The API reference's pages: a docs page whose content was generated from the declarations. */
-export default function ApiPageView({ docs }: { docs: DocsContent }) {
+function ApiPageView({ docs }: { docs: DocsContent }) {
   return (
     <Box sx={apiSx}>
       <DocsPageView docs={docs} />
     </Box>
   );
 }
+
+export default withMuiTheme(ApiPageView);

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import { DocsPageView } from '../layout/DocsPageView';
 import type { PagePropsOfKind } from '../site/pageProps';
 import { formatPostDate } from './formatPostDate';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 /** `/blog/`: the blog's introduction and every post, newest first. */
-export default function BlogIndexView({ docs, posts }: Pick<PagePropsOfKind<'blog'>, 'docs' | 'posts'>) {
+function BlogIndexView({ docs, posts }: Pick<PagePropsOfKind<'blog'>, 'docs' | 'posts'>) {
   return (
     <DocsPageView docs={docs}>
       <Box component="ol" aria-label="Posts" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
@@ -31,3 +32,5 @@ export default function BlogIndexView({ docs, posts }: Pick<PagePropsOfKind<'blo
     </DocsPageView>
   );
 }
+
+export default withMuiTheme(BlogIndexView);

@@ -12,12 +12,13 @@ import { DemoToolbar } from './DemoToolbar';
 import type { SandboxService } from './sandbox/openSandbox';
 import type { DemoInfo } from './types';
 import { useDemoSources } from './useDemoSources';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 /**
  * A live demo inside the docs theme, its toolbar and its code. The code variant (JS/TS) and the
  * styling are the reader's global choices; a demo without the chosen styling shows MUI System.
  */
-export function Demo({ info }: { info: DemoInfo }) {
+function UnthemedDemo({ info }: { info: DemoInfo }) {
   const t = useTranslate();
   const config = useDocsConfig();
   const codeVariant = useCodeVariant();
@@ -109,3 +110,6 @@ export function Demo({ info }: { info: DemoInfo }) {
     </Box>
   );
 }
+
+/** A live demo with its code; it brings the MUI theme its components need. */
+export const Demo = withMuiTheme(UnthemedDemo);

@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { PageContainer } from '../layout/PageContainer';
 import { decodeErrorMessage, parseErrorQuery, type DecodedError, type ErrorCodes } from './decodeErrorMessage';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 const ERROR_CODES_URL = '/static/error-codes.json';
 
 /** `/production-error/?code=N&args[]=…`: the full text of a minified error. */
-export default function ProductionErrorView() {
+function ProductionErrorView() {
   const t = useTranslate();
   const [decoded, setDecoded] = React.useState<DecodedError | null>(null);
   React.useEffect(() => {
@@ -58,3 +59,5 @@ export default function ProductionErrorView() {
     </PageContainer>
   );
 }
+
+export default withMuiTheme(ProductionErrorView);

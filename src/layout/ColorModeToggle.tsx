@@ -1,7 +1,6 @@
-import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { useColorMode } from '../theme/useColorMode';
 import { HeaderIconButton } from './HeaderIconButton';
-import { useBrowserValue } from './useBrowserValue';
 import { DarkModeOutlined, LightModeOutlined } from './frameIcons';
 
 /**
@@ -11,14 +10,13 @@ import { DarkModeOutlined, LightModeOutlined } from './frameIcons';
  */
 export function ColorModeToggle() {
   const t = useTranslate();
-  const { colorScheme: resolved, setMode } = useColorScheme();
-  // The server does not know the mode: the pressed state is given once hydrated.
-  const hydrated = useBrowserValue(() => true, false);
+  // Unknown on the server and while hydrating: the pressed state is given once hydrated.
+  const { resolved, setMode } = useColorMode();
   return (
     <HeaderIconButton
       aria-label={t('darkMode')}
       title={t('darkMode')}
-      aria-pressed={hydrated && resolved ? resolved === 'dark' : undefined}
+      aria-pressed={resolved ? resolved === 'dark' : undefined}
       onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
       data-ga-event-category="header"
       data-ga-event-action="color-mode"

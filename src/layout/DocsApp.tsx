@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { EmotionCache } from '@emotion/cache';
 import dynamic from 'next/dynamic';
 import { ANALYTICS_CONFIGURED } from '../analytics/analyticsConfig';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
@@ -22,15 +23,26 @@ function PageEffects({ language }: { language: SitePageProps['language'] }) {
   return null;
 }
 
-/** The provider chain every page runs in. */
-export function DocsApp({ pageProps, children }: { pageProps: SitePageProps; children: React.ReactNode }) {
+/**
+ * The provider chain every page runs in. `serverCache`: the emotion cache of the server's render,
+ * for the parts styled with MUI.
+ */
+export function DocsApp({
+  pageProps,
+  serverCache,
+  children,
+}: {
+  pageProps: SitePageProps;
+  serverCache?: EmotionCache;
+  children: React.ReactNode;
+}) {
   const { language } = pageProps;
   const { strings } = useSiteData();
   // The site data's strings already fall back to English.
   const dictionaries = React.useMemo(() => ({ current: strings, fallback: strings }), [strings]);
   return (
     <DocsProvider language={language} dictionaries={dictionaries}>
-      <DocsThemeProvider>
+      <DocsThemeProvider serverCache={serverCache}>
         <PageEffects language={language} />
         <SiteHead head={pageProps.head} productInfo={pageProps.productInfo} canonicalPath={pageProps.canonicalPath} />
         {ANALYTICS_CONFIGURED ? <Analytics productInfo={pageProps.productInfo} /> : null}

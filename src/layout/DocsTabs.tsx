@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import type { DocsContent } from '../site/pageProps';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 const tabsSx = {
   display: 'flex',
@@ -26,7 +27,7 @@ const tabsSx = {
 } as const;
 
 /** A component page's tabs (demos, components API, hooks API): each is a page of its own. */
-export default function DocsTabs({ tabs }: { tabs: NonNullable<DocsContent['tabs']> }) {
+function DocsTabs({ tabs }: { tabs: NonNullable<DocsContent['tabs']> }) {
   return (
     <Box component="nav" aria-label={tabs.label} sx={tabsSx}>
       {tabs.links.map((tab) => (
@@ -37,3 +38,5 @@ export default function DocsTabs({ tabs }: { tabs: NonNullable<DocsContent['tabs
     </Box>
   );
 }
+
+export default withMuiTheme(DocsTabs);

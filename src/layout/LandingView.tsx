@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { PageContainer } from './PageContainer';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 const PRODUCTS = [
   { key: 'data-grid', href: '/x/react-data-grid/' },
@@ -17,7 +18,7 @@ const PRODUCTS = [
 ];
 
 /** `/`: what MUI X is and the way into each product's docs. */
-export default function LandingView() {
+function LandingView() {
   const t = useTranslate();
   const language = useUserLanguage();
   return (
@@ -69,3 +70,5 @@ export default function LandingView() {
     </PageContainer>
   );
 }
+
+export default withMuiTheme(LandingView);

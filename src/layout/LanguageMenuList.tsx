@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import { LANGUAGES, LANGUAGE_LABELS } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useUserLanguage } from '../i18n/TranslationsContext';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 interface LanguageMenuListProps {
   anchor: HTMLElement;
@@ -12,7 +13,7 @@ interface LanguageMenuListProps {
 }
 
 /** The open language menu (its own chunk: loaded on the first click). */
-export default function LanguageMenuList({ anchor, canonicalPath, onClose }: LanguageMenuListProps) {
+function LanguageMenuList({ anchor, canonicalPath, onClose }: LanguageMenuListProps) {
   const current = useUserLanguage();
   return (
     <Menu
@@ -38,3 +39,5 @@ export default function LanguageMenuList({ anchor, canonicalPath, onClose }: Lan
     </Menu>
   );
 }
+
+export default withMuiTheme(LanguageMenuList);

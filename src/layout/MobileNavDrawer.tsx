@@ -1,6 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import type { NavItem } from '../nav/navItems';
 import { DrawerContent } from './DrawerContent';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 interface MobileNavDrawerProps {
   nav: NavItem[];
@@ -10,7 +11,7 @@ interface MobileNavDrawerProps {
 }
 
 /** The navigation as a temporary drawer on narrow screens (its own chunk). */
-export default function MobileNavDrawer({ nav, activeKey, openKeys, onClose }: MobileNavDrawerProps) {
+function MobileNavDrawer({ nav, activeKey, openKeys, onClose }: MobileNavDrawerProps) {
   return (
     <Drawer
       open
@@ -22,3 +23,5 @@ export default function MobileNavDrawer({ nav, activeKey, openKeys, onClose }: M
     </Drawer>
   );
 }
+
+export default withMuiTheme(MobileNavDrawer);

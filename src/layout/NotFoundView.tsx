@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { PageContainer } from './PageContainer';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 /** The error pages (404, 500): the frame and drawer stay, with a way back. */
-export default function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' | 'serverError' }) {
+function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' | 'serverError' }) {
   const t = useTranslate();
   return (
     <PageContainer>
@@ -19,3 +20,5 @@ export default function NotFoundView({ kind = 'notFound' }: { kind?: 'notFound' 
     </PageContainer>
   );
 }
+
+export default withMuiTheme(NotFoundView);

@@ -9,22 +9,22 @@ import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
 import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
-import { useColorScheme } from '@mui/material/styles';
 import { CODE_STYLINGS, CODE_VARIANTS } from '../code/codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferencesContext';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useChangeTheme, useThemeSettings } from '../theme/ThemeSettingsContext';
+import type { ColorMode } from '../theme/colorMode';
 import type { Direction } from '../theme/themeSettings';
+import { useColorMode } from '../theme/useColorMode';
+import { withMuiTheme } from '../theme/MuiTheme';
 import { SettingsColors } from './SettingsColors';
 import { SettingsDensity } from './SettingsDensity';
 import { SettingsToggleGroup } from './SettingsToggleGroup';
 
-type Mode = 'light' | 'system' | 'dark';
-
 /** Display preferences, opened from the app bar's "Settings" button (its own chunk). */
-export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
+function SettingsDrawer({ onClose }: { onClose: () => void }) {
   const t = useTranslate();
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const { direction } = useThemeSettings();
   const changeTheme = useChangeTheme();
   const codeVariant = useCodeVariant();
@@ -47,7 +47,7 @@ export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
         </IconButton>
       </Box>
       <Divider />
-      <SettingsToggleGroup<Mode>
+      <SettingsToggleGroup<ColorMode>
         id="settings-mode"
         title={t('settings-mode')}
         value={mode ?? 'system'}
@@ -87,3 +87,5 @@ export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
     </Drawer>
   );
 }
+
+export default withMuiTheme(SettingsDrawer);

@@ -5,6 +5,7 @@ import NextLink from 'next/link';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 interface VersionMenuProps {
   anchor: HTMLElement;
@@ -13,7 +14,7 @@ interface VersionMenuProps {
 }
 
 /** The open version menu (its own chunk: loaded on the first click of the picker). */
-export default function VersionMenu({ anchor, versions, onClose }: VersionMenuProps) {
+function VersionMenu({ anchor, versions, onClose }: VersionMenuProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   return (
@@ -48,3 +49,5 @@ export default function VersionMenu({ anchor, versions, onClose }: VersionMenuPr
     </Menu>
   );
 }
+
+export default withMuiTheme(VersionMenu);

@@ -6,9 +6,10 @@ import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import type { ProductVersionList } from '../nav/versions';
 import { PageContainer } from './PageContainer';
+import { withMuiTheme } from '../theme/MuiTheme';
 
 /** `/versions/`: every version of every product. */
-export default function VersionsView({ products }: { products: ProductVersionList[] }) {
+function VersionsView({ products }: { products: ProductVersionList[] }) {
   const t = useTranslate();
   const language = useUserLanguage();
   return (
@@ -47,3 +48,5 @@ export default function VersionsView({ products }: { products: ProductVersionLis
     </PageContainer>
   );
 }
+
+export default withMuiTheme(VersionsView);

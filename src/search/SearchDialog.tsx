@@ -1,7 +1,6 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
 import { readStorage, writeStorage } from '../analytics/storage';
 import { translate } from '../i18n/translate';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
@@ -11,6 +10,7 @@ import searchDialogStrings from './generated/searchDialogStrings.json';
 import { RECENT_SEARCHES_KEY, addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recentSearches';
 import { SEARCH_PRODUCTS, searchProductLabelKey, searchProductOfPage } from './searchProducts';
 import { flattenGroups } from './searchResults';
+import classes from './SearchDialog.module.css';
 import { usePagefindSearch, type SearchState } from './usePagefindSearch';
 
 interface SearchDialogProps {
@@ -44,30 +44,6 @@ function statusMessage(state: SearchState, s: ReturnType<typeof useSearchStrings
       return '';
   }
 }
-
-const chipSx = {
-  px: 1.25,
-  py: 0.5,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 4,
-  fontSize: '0.8125rem',
-  color: 'text.secondary',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&[aria-pressed="true"]': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 600 },
-} as const;
-
-const optionSx = {
-  display: 'block',
-  px: 1.5,
-  py: 1,
-  borderRadius: 1,
-  color: 'text.primary',
-  textDecoration: 'none',
-  '&:hover, &[data-active="true"]': { bgcolor: 'action.selected' },
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-  '& mark': { bgcolor: 'transparent', color: 'inherit', fontWeight: 700, textDecoration: 'underline' },
-} as const;
 
 /**
  * The search dialog: a search box, the product to put first, and the results grouped by page,
@@ -192,39 +168,23 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   let optionIndex = 0;
 
   return (
-    <Box
-      component="dialog"
+    <dialog
       ref={dialogRef}
+      className={classes.dialog}
       aria-labelledby={`${ids}-title`}
       onClose={onDialogClose}
       // A click on the backdrop (outside the panel) closes it.
       onClick={(event: React.MouseEvent<HTMLDialogElement>) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      sx={{
-        width: 'min(640px, calc(100% - 16px))',
-        maxWidth: 'none',
-        maxHeight: { xs: 'calc(100% - 32px)', sm: '75vh' },
-        mt: { xs: 2, sm: '10vh' },
-        p: 0,
-        border: 0,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        boxShadow: 24,
-        '&[open]': { display: 'flex', flexDirection: 'column' },
-        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
-      }}
     >
       <h2 id={`${ids}-title`} className="visually-hidden">
         {s('label')}
       </h2>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
+      <div className={classes.searchRow}>
         <SearchRounded />
-        <Box
-          component="input"
+        <input
+          className={classes.input}
           type="search"
           ref={inputRef}
           value={query}
@@ -237,104 +197,67 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            py: 1,
-            border: 0,
-            outline: 0,
-            bgcolor: 'transparent',
-            color: 'text.primary',
-            font: 'inherit',
-            fontSize: '1rem',
-            '&::placeholder': { color: 'text.secondary', opacity: 1 },
-          }}
         />
-        <Box
-          component={PlainButton}
-          onClick={onClose}
-          sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.75rem' }}
-        >
+        <PlainButton onClick={onClose} className={classes.escape}>
           Esc
           {/* Named "Esc, Close search": the visible key is part of the name. */}
           <span className="visually-hidden">{`, ${s('close')}`}</span>
-        </Box>
-      </Box>
-      <Box
-        role="group"
-        aria-label={s('products')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
+        </PlainButton>
+      </div>
+      <div role="group" aria-label={s('products')} className={classes.products}>
         {[{ id: null, labelKey: null }, ...SEARCH_PRODUCTS].map((option) => (
-          <Box
-            component={PlainButton}
+          <PlainButton
             key={option.id ?? 'all'}
             aria-pressed={product === option.id}
             onClick={() => setProduct(option.id)}
-            sx={chipSx}
+            className={classes.chip}
           >
             {option.labelKey ? t(option.labelKey) : s('allProducts')}
-          </Box>
+          </PlainButton>
         ))}
-      </Box>
-      <Box ref={listRef} id={`${ids}-list`} sx={{ overflowY: 'auto', px: 1, py: 1, minHeight: 120 }}>
-        <Box role="status" sx={{ px: 1.5, py: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
+      </div>
+      <div ref={listRef} id={`${ids}-list`} className={classes.results}>
+        <div role="status" className={classes.status}>
           {message}
-        </Box>
+        </div>
         {showRecent ? (
-          <Box component="section" aria-labelledby={`${ids}-recent`}>
-            <Box
-              component="h2"
-              id={`${ids}-recent`}
-              sx={{ m: 0, px: 1.5, py: 0.5, fontSize: '0.75rem', fontWeight: 600 }}
-            >
+          <section aria-labelledby={`${ids}-recent`}>
+            <h2 id={`${ids}-recent`} className={classes.recentTitle}>
               {s('recent')}
-            </Box>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            </h2>
+            <ul className={classes.list}>
               {recent.map((text, index) => (
                 <li key={text}>
-                  <Box
-                    component={PlainButton}
+                  <PlainButton
                     data-active={index === activeIndex}
                     aria-label={s('searchAgain', { query: text })}
                     onClick={() => setQuery(text)}
-                    sx={{ ...optionSx, width: '100%', justifyContent: 'flex-start', textAlign: 'start' }}
+                    className={`${classes.option} ${classes.recentOption}`}
                   >
                     {text}
-                  </Box>
+                  </PlainButton>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         ) : null}
         {!showRecent && state.status === 'ready' ? (
-          <Box component="ul" data-query={state.query} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul data-query={state.query} className={classes.list}>
             {state.groups.map((group) => {
               const productKey = searchProductLabelKey(group.product);
               return (
-                <Box component="li" key={group.url} sx={{ mb: 1 }}>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      gap: 1,
-                      px: 1.5,
-                      pt: 1,
-                      fontSize: '0.75rem',
-                      fontWeight: 600,
-                      color: 'text.secondary',
-                    }}
-                  >
+                <li key={group.url} className={classes.group}>
+                  <div className={classes.groupTitle}>
                     <span>{group.title}</span>
                     {productKey ? <span>{t(productKey)}</span> : null}
                     {group.pageKind === 'api' ? <span>{s('api')}</span> : null}
-                  </Box>
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  </div>
+                  <ul className={classes.list}>
                     {group.items.map((item) => {
                       const index = optionIndex++;
                       return (
                         <li key={item.url}>
-                          <Box
-                            component={NextLink}
+                          <NextLink
                             href={item.url}
                             // Results change with every keystroke: fetch a page's data on hover
                             // or opening, not for every result shown.
@@ -345,37 +268,31 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
                               rememberQuery();
                               onClose();
                             }}
-                            sx={optionSx}
+                            className={classes.option}
                           >
-                            <Box component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem' }}>
-                              {item.title}
-                            </Box>
-                            <Box
-                              component="span"
-                              sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}
+                            <span className={classes.optionTitle}>{item.title}</span>
+                            <span
+                              className={classes.optionExcerpt}
                               // Sanitized: text with <mark> highlights only (sanitizeExcerpt).
                               dangerouslySetInnerHTML={{ __html: item.excerptHtml }}
                             />
-                          </Box>
+                          </NextLink>
                         </li>
                       );
                     })}
-                  </Box>
-                </Box>
+                  </ul>
+                </li>
               );
             })}
-          </Box>
+          </ul>
         ) : null}
-      </Box>
-      <Box
-        id={`${ids}-hint`}
-        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', fontSize: '0.75rem', color: 'text.secondary' }}
-      >
+      </div>
+      <div id={`${ids}-hint`} className={classes.hint}>
         {s('keyboardHint')}
-      </Box>
-      <Box role="status" aria-live="polite" className="visually-hidden">
+      </div>
+      <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}
-      </Box>
-    </Box>
+      </div>
+    </dialog>
   );
 }

@@ -1,14 +1,15 @@
 import * as React from 'react';
-import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { MODE_STORAGE_KEY } from './colorModeScript';
-import { createDocsTheme } from './createDocsTheme';
+import type { EmotionCache } from '@emotion/cache';
+import dynamic from 'next/dynamic';
 import { useStoredPaletteColors } from './paletteColorsStorage';
+import { StyleCacheProvider } from './StyleCacheContext';
+import { changesThemeVars, type Direction } from './themeSettings';
 import { useThemeSettings } from './ThemeSettingsContext';
 import { useColorModeEffects } from './useColorModeEffects';
 import { useDirectionEffects } from './useDirectionEffects';
 import { useRtlCache } from './useRtlCache';
-import type { Direction } from './themeSettings';
+
+const ThemeVarsOverride = dynamic(() => import('./ThemeVarsOverride'), { ssr: false });
 
 function ThemeEffects({ direction }: { direction: Direction }) {
   useColorModeEffects();
@@ -18,39 +19,31 @@ function ThemeEffects({ direction }: { direction: Direction }) {
 }
 
 /**
- * The docs theme built from the reader's display settings, with the color mode stored under
- * `mui-mode`. Right-to-left takes effect once its emotion cache has loaded, so styles and
- * `dir` always flip together.
+ * Applies the reader's display settings to the page without loading MUI: the mode class, the
+ * direction, and the theme's variables when the reader changed them. Right-to-left takes effect
+ * once its emotion cache has loaded, so the page's `dir` and the styles of its MUI parts flip
+ * together. `serverCache` is the emotion cache of the server's render (its styles go into the
+ * page's head).
  */
-export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
-  const { dense, spacing, paletteColors, direction: wantedDirection } = useThemeSettings();
+export function DocsThemeProvider({
+  serverCache = null,
+  children,
+}: {
+  serverCache?: EmotionCache | null;
+  children: React.ReactNode;
+}) {
+  const { spacing, paletteColors, direction: wantedDirection } = useThemeSettings();
   const rtlCache = useRtlCache(wantedDirection);
   const direction: Direction = wantedDirection === 'rtl' && rtlCache ? 'rtl' : 'ltr';
-  // The cache of `_app` (server-rendered styles); the provider stays in the tree in both
-  // directions so switching never remounts the page.
-  const outerCache = useEmotionCache();
-  const theme = React.useMemo(
-    () => createDocsTheme({ direction, spacing, dense, paletteColors }),
-    [direction, spacing, dense, paletteColors],
+  const styleCache = React.useMemo(
+    () => ({ direction, cache: direction === 'rtl' ? rtlCache : serverCache }),
+    [direction, rtlCache, serverCache],
   );
-  // The mode is read from storage in the first render (`noSsr`): known at hydration, it causes no
-  // second render of the whole tree, nor a transition-free restyle of the page, once mounted.
-  // The mode classes on <html> and <body> are set before the first paint by the inline script
-  // and kept by `useColorModeEffects`, which writes them only when they change: MUI rewriting
-  // them on mount would restyle the whole page (`colorSchemeNode={null}`).
-  const themed = (
-    <ThemeProvider
-      theme={theme}
-      modeStorageKey={MODE_STORAGE_KEY}
-      defaultMode="system"
-      disableTransitionOnChange
-      noSsr
-      colorSchemeNode={null}
-    >
+  return (
+    <StyleCacheProvider value={styleCache}>
       <ThemeEffects direction={direction} />
+      {changesThemeVars({ spacing, paletteColors }) ? <ThemeVarsOverride /> : null}
       {children}
-    </ThemeProvider>
+    </StyleCacheProvider>
   );
-  const cache = direction === 'rtl' ? rtlCache : outerCache;
-  return cache ? <CacheProvider value={cache}>{themed}</CacheProvider> : themed;
 }

@@ -1,4 +1,5 @@
 import {
+  changesThemeVars,
   DEFAULT_THEME_SETTINGS,
   SPACING_MAX,
   SPACING_MIN,
@@ -116,5 +117,19 @@ describe('themeSettingsReducer', () => {
     expect(() => themeSettingsReducer(DEFAULT_THEME_SETTINGS, unknown)).toThrow(
       /unknown theme settings action "MAKE_IT_PINK"/,
     );
+  });
+});
+
+describe('changesThemeVars', () => {
+  it('is false for the default spacing and colors, whatever the density', () => {
+    expect(changesThemeVars(DEFAULT_THEME_SETTINGS)).toBe(false);
+    const dense = { ...DEFAULT_THEME_SETTINGS, dense: true };
+    expect(changesThemeVars(dense)).toBe(false);
+  });
+
+  it('is true for another spacing or a chosen main color', () => {
+    expect(changesThemeVars({ ...DEFAULT_THEME_SETTINGS, spacing: 9 })).toBe(true);
+    expect(changesThemeVars({ ...DEFAULT_THEME_SETTINGS, paletteColors: { primary: '#123456' } })).toBe(true);
+    expect(changesThemeVars({ ...DEFAULT_THEME_SETTINGS, paletteColors: { secondary: '#123456' } })).toBe(true);
   });
 });

@@ -95,3 +95,15 @@ export function themeSettingsReducer(state: ThemeSettings, action: ThemeSettings
       throw new Error(`MUI X docs: unknown theme settings action "${String((action as { type?: unknown }).type)}".`);
   }
 }
+
+/**
+ * Whether the settings change the theme's CSS variables (the spacing, a main color): then the
+ * variables written by the server are overridden in the browser. Density and direction change
+ * components only.
+ */
+export function changesThemeVars({
+  spacing,
+  paletteColors,
+}: Pick<ThemeSettings, 'spacing' | 'paletteColors'>): boolean {
+  return spacing !== SPACING || Boolean(paletteColors.primary) || Boolean(paletteColors.secondary);
+}

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useColorScheme } from '@mui/material/styles';
 import { PAGE_BACKGROUND } from './docsTokens';
 import { useChangeTheme } from './ThemeSettingsContext';
+import { useColorMode } from './useColorMode';
 
 /**
  * Mirrors the resolved mode (the stored mode, or the system's): the mode class of `<html>` (which
@@ -9,11 +9,11 @@ import { useChangeTheme } from './ThemeSettingsContext';
  * the theme settings.
  */
 export function useColorModeEffects() {
-  // `colorScheme` is the mode resolved (a stored mode, or the system's); unknown before mount.
-  const { colorScheme: resolved } = useColorScheme();
+  // Unknown until hydrated; by then the inline script has set the classes.
+  const { resolved } = useColorMode();
   const changeTheme = useChangeTheme();
   React.useEffect(() => {
-    if (resolved !== 'light' && resolved !== 'dark') {
+    if (!resolved) {
       return;
     }
     // `toggle` with a force writes nothing when the class is already right (after the inline

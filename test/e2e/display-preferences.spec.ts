@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PALETTE_COLORS_COOKIE, serializePaletteColors } from '../../src/theme/paletteColorsCookie';
+import { blue } from '../../src/theme/docsTokens';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -12,6 +13,8 @@ const DENSE_DEMO = {
   button: { name: 'Choose date' },
 };
 const GRID_DEMO = { page: '/x/react-data-grid/quickstart/', demo: 'data-grid/quickstart/QuickstartGrid' };
+// A chart whose bar colors come from MUI's color scheme (useColorScheme), not from CSS variables.
+const CHART_DEMO = { page: '/x/react-charts/styling/', demo: 'charts/styling/ThemeAwareChart' };
 const DARK_BACKGROUND = 'rgb(11, 13, 14)';
 const DARK_THEME_COLOR = '#0B0D0E';
 
@@ -29,6 +32,15 @@ async function openSettings(page: Page) {
 
 function bodyBackground(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+/** A demo once its code has loaded and replaced the server-rendered HTML. */
+async function liveDemo(page: Page, id: string): Promise<Locator> {
+  const frame = page.locator(`.demo[data-demo="${id}"]`);
+  await frame.scrollIntoViewIfNeeded();
+  const live = frame.locator('.demo-live');
+  await expect(live).toHaveAttribute('data-demo-state', 'live');
+  return live;
 }
 
 function storeDarkMode(page: Page) {
@@ -99,6 +111,27 @@ test.describe('color mode', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('body')).toHaveClass(/\bmode-light\b/);
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
+  });
+
+  test("a demo reading MUI's color scheme follows the app bar switch, and a switch to right-to-left keeps the page dark", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(CHART_DEMO.page);
+    await waitForHydration(page);
+    const firstBar = (await liveDemo(page, CHART_DEMO.demo)).locator('.MuiBarElement-root').first();
+    await expect(firstBar).toHaveAttribute('fill', blue[700]);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(firstBar).toHaveAttribute('fill', blue[300]);
+
+    const drawer = await openSettings(page);
+    await drawer.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'Right to left' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/\bmode-dark\b/);
+    expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+    await expect(firstBar).toHaveAttribute('fill', blue[300]);
   });
 
   test.describe('with the app scripts blocked (first paint)', () => {
@@ -172,15 +205,6 @@ test.describe('direction', () => {
 });
 
 test.describe('density', () => {
-  /** A demo once its code has loaded and replaced the server-rendered HTML. */
-  async function liveDemo(page: Page, id: string): Promise<Locator> {
-    const frame = page.locator(`.demo[data-demo="${id}"]`);
-    await frame.scrollIntoViewIfNeeded();
-    const live = frame.locator('.demo-live');
-    await expect(live).toHaveAttribute('data-demo-state', 'live');
-    return live;
-  }
-
   test('dense makes a demo button smaller, and reset restores it', async ({ page }) => {
     await page.goto(DENSE_DEMO.page);
     await waitForHydration(page);
