@@ -70,6 +70,14 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   const returnFocusRef = React.useRef<HTMLElement | null>(null);
   const ids = React.useId();
 
+  // Focus goes back where it was. When search was opened from the page itself (focus on the
+  // body, which takes none), the hidden search box would keep focus and swallow the next `/`.
+  const returnFocus = () => {
+    returnFocusRef.current?.focus();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && dialogRef.current?.contains(focused)) focused.blur();
+  };
+
   // The browser's modal dialog: the page behind is inert, Escape closes it.
   React.useEffect(() => {
     const dialog = dialogRef.current;
@@ -80,6 +88,7 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
       inputRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      returnFocus();
     }
   }, [open]);
 
@@ -89,7 +98,7 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   const onDialogClose = () => {
     if (dialogRef.current?.open) return;
     onClose();
-    returnFocusRef.current?.focus();
+    returnFocus();
   };
 
   // Each opening starts afresh: an empty box (with the recent searches) and the product of the

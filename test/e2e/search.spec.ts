@@ -49,6 +49,9 @@ test.describe('search', () => {
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
+    // Opened from the page itself (nothing focused), the closed search box must not keep focus:
+    // it would swallow the `/` below.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement))).toBe(false);
 
     await page.keyboard.press('/');
     await expect(dialog(page)).toBeVisible();
