@@ -184,7 +184,7 @@ describe('API reference', () => {
     const body = html(['x', 'api', 'data-grid', 'fixture-grid']);
     // Each row is a search result of its own (src/search/README.md).
     expect(body).toContain('<tr id="prop-sortModel" data-pagefind-title="sortModel">');
-    expect(body).toContain('<details class="api-expanded-type"><summary>');
+    expect(body).toContain('<details class="api-expanded-type" data-pagefind-ignore="all"><summary>');
     expect(body).toContain('<a href="/x/api/data-grid/fixture-model/"><code>FixtureModel</code></a>');
     expect(body).toContain('<code>Elsewhere</code>');
     expect(body).toContain('&lt;b&gt;bold&lt;/b&gt;');

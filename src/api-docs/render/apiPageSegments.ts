@@ -60,8 +60,10 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
       ? ''
       : `<span class="api-flag api-deprecated">${escapeHtml(t('api-docs.deprecated'))}</span>`,
   ].join('');
+  // Left out of the search index: it spells out the type named beside it, and as an excerpt it
+  // crowded out the description (and cost the page's search fragment its size).
   const expanded = member.expandedType
-    ? `<details class="api-expanded-type"><summary>${escapeHtml(t('api-docs.expandedType'))}</summary>${code(member.expandedType)}</details>`
+    ? `<details class="api-expanded-type" data-pagefind-ignore="all"><summary>${escapeHtml(t('api-docs.expandedType'))}</summary>${code(member.expandedType)}</details>`
     : '';
   const deprecation =
     member.deprecated === undefined
