@@ -1,24 +1,22 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CODE_STYLINGS, type CodeStyling } from '../code/codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferencesContext';
 import { STANDALONE_COPY_REVERT_MS, useCopyState } from '../code/useCopyState';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useDocsConfig } from '../layout/DocsProvider';
+import classes from './demo.module.css';
 import { DemoCode } from './DemoCode';
 import { DemoLive } from './DemoLive';
 import { DemoToolbar } from './DemoToolbar';
 import type { SandboxService } from './sandbox/openSandbox';
 import type { DemoInfo } from './types';
 import { useDemoSources } from './useDemoSources';
-import { withMuiTheme } from '../theme/MuiTheme';
 
 /**
  * A live demo inside the docs theme, its toolbar and its code. The code variant (JS/TS) and the
  * styling are the reader's global choices; a demo without the chosen styling shows MUI System.
  */
-function UnthemedDemo({ info }: { info: DemoInfo }) {
+export function Demo({ info }: { info: DemoInfo }) {
   const t = useTranslate();
   const config = useDocsConfig();
   const codeVariant = useCodeVariant();
@@ -68,19 +66,10 @@ function UnthemedDemo({ info }: { info: DemoInfo }) {
   };
 
   return (
-    <Box className="demo" data-demo={info.id} data-pagefind-ignore="all" sx={{ my: 3 }}>
-      <Box
-        sx={{
-          p: { xs: 2, sm: 3 },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          overflowX: 'auto',
-        }}
-      >
+    <div className={`demo ${classes.demo}`} data-demo={info.id} data-pagefind-ignore="all">
+      <div className={classes.stage}>
         <DemoLive moduleId={variant.moduleId} tailwind={styling === 'Tailwind'} resetKey={resetKey} />
-      </Box>
+      </div>
       <DemoToolbar
         demoId={info.id}
         codeOpen={codeOpen}
@@ -102,14 +91,11 @@ function UnthemedDemo({ info }: { info: DemoInfo }) {
         onIntent={prefetch}
       />
       {sandboxError ? (
-        <Typography role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', mb: 1 }}>
+        <p role="alert" className={classes.sandboxError}>
           {t('demoSandboxError', { message: sandboxError })}
-        </Typography>
+        </p>
       ) : null}
       <DemoCode id={codePanelId} open={codeOpen} previewHtml={variant.previewHtml} files={files} />
-    </Box>
+    </div>
   );
 }
-
-/** A live demo with its code; it brings the MUI theme its components need. */
-export const Demo = withMuiTheme(UnthemedDemo);

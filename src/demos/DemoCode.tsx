@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CodeBlock } from '../code/CodeBlock';
 import { useTranslate } from '../i18n/TranslationsContext';
+import classes from './demo.module.css';
 import type { DemoFile } from './types';
 
 interface DemoCodeProps {
@@ -27,25 +26,21 @@ export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
     );
   } else if (open && files) {
     content = files.map((file) => (
-      <Box key={file.path} className="demo-file" sx={{ '& .code-block': { my: 1 } }}>
-        {files.length > 1 ? (
-          <Typography component="p" variant="caption" sx={{ fontFamily: 'monospace', mt: 1, mb: -1.5 }}>
-            {file.path}
-          </Typography>
-        ) : null}
+      <div key={file.path} className={`demo-file ${classes.file}`}>
+        {files.length > 1 ? <p className={classes.filePath}>{file.path}</p> : null}
         <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
-      </Box>
+      </div>
     ));
   } else if (open) {
     content = (
-      <Typography role="status" sx={{ color: 'text.secondary', py: 2 }}>
+      <p role="status" className={classes.codeLoading}>
         {t('demoCodeLoading')}
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box id={id} className="demo-code markdown-text">
+    <div id={id} className="demo-code markdown-text">
       {content}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
+import classes from './demo.module.css';
 
 /** What a demo that failed shows in its place: the docs' message and the demo's own error. */
 export function DemoErrorMessage({ message, error }: { message: string; error: Error }) {
   return (
-    <Box role="alert" sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' }}>
+    <div role="alert" className={classes.error}>
       {message} <code>{error.message}</code>
-    </Box>
+    </div>
   );
 }
 

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { DemoLocaleProvider } from './DemoLocaleProvider';
+import classes from './demo.module.css';
 import { useServerDemos } from './ServerDemosContext';
 import { TailwindStyles } from './TailwindStyles';
 import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from './demoLayout';
@@ -25,7 +24,7 @@ function ServerDemo({ moduleId }: { moduleId: string }) {
     return null;
   }
   // A module's own component, loaded before the page rendered (not one made during render).
-  return <DemoLocaleProvider locales={serverDemos.locales}>{React.createElement(Component)}</DemoLocaleProvider>;
+  return <serverDemos.ThemedDemo Component={Component} locales={serverDemos.locales} />;
 }
 
 interface DemoLiveProps {
@@ -71,19 +70,17 @@ export function DemoLive({ moduleId, tailwind, resetKey }: DemoLiveProps) {
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       />
     ) : (
-      <Box ref={ref} className={className} data-demo-state={state} sx={{ minHeight: 120, color: 'text.secondary' }}>
+      <div ref={ref} className={`${className} ${classes.loading}`} data-demo-state={state}>
         {t('demoLoading')}
-      </Box>
+      </div>
     );
   }
-  const { Component, locales } = loaded;
+  const { Component, locales, ThemedDemo } = loaded;
   return (
     <div ref={ref} className={className} data-demo-state={state}>
       {tailwind || liveTailwind ? <TailwindStyles /> : null}
       <DemoErrorBoundary key={`${loaded.moduleId}:${resetKey}`} message={t('demoError')}>
-        <DemoLocaleProvider locales={locales}>
-          <Component />
-        </DemoLocaleProvider>
+        <ThemedDemo Component={Component} locales={locales} />
       </DemoErrorBoundary>
     </div>
   );

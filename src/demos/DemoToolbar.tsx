@@ -1,13 +1,15 @@
-import Box from '@mui/material/Box';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import CodeRounded from '@mui/icons-material/CodeRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import GitHub from '@mui/icons-material/GitHub';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
-import BoltRounded from '@mui/icons-material/BoltRounded';
 import { CODE_VARIANTS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
+import classes from './demo.module.css';
+import {
+  BoltRounded,
+  CheckRounded,
+  CodeRounded,
+  ContentCopyRounded,
+  GitHub,
+  RefreshRounded,
+  ViewInArRounded,
+} from './demoIcons';
 import { DemoToolbarButton } from './DemoToolbarButton';
 import type { SandboxService } from './sandbox/openSandbox';
 import { useRovingFocus } from './useRovingFocus';
@@ -31,13 +33,6 @@ export interface DemoToolbarProps {
   /** The reader is about to use the toolbar: a good moment to load the sources. */
   onIntent: () => void;
 }
-
-// Toggles of one choice, joined into one outlined block.
-const groupSx = {
-  display: 'inline-flex',
-  '& > :not(:first-of-type)': { borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: '-1px' },
-  '& > :not(:last-of-type)': { borderStartEndRadius: 0, borderEndEndRadius: 0 },
-};
 
 /** The actions of a demo, one tab stop, arrow keys between the buttons. */
 export function DemoToolbar(props: DemoToolbarProps) {
@@ -72,13 +67,13 @@ export function DemoToolbar(props: DemoToolbarProps) {
   ];
 
   return (
-    <Box
+    <div
       role="toolbar"
       aria-label={t('demoToolbar')}
       {...toolbarProps}
       onPointerEnter={props.onIntent}
       onFocusCapture={props.onIntent}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
+      className={classes.toolbar}
     >
       <DemoToolbarButton
         aria-expanded={codeOpen}
@@ -90,7 +85,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         <CodeRounded />
         {codeOpen ? t('demoHideCode') : t('demoShowCode')}
       </DemoToolbarButton>
-      <Box role="group" aria-label={t('demoCodeVariant')} sx={groupSx}>
+      <div role="group" aria-label={t('demoCodeVariant')} className={classes.group}>
         {CODE_VARIANTS.map((variant) => (
           <DemoToolbarButton
             key={variant}
@@ -102,9 +97,9 @@ export function DemoToolbar(props: DemoToolbarProps) {
             {variant}
           </DemoToolbarButton>
         ))}
-      </Box>
+      </div>
       {showStylings ? (
-        <Box role="group" aria-label={t('demoStyling')} sx={groupSx}>
+        <div role="group" aria-label={t('demoStyling')} className={classes.group}>
           {stylings.map((option) => (
             <DemoToolbarButton
               key={option}
@@ -116,9 +111,9 @@ export function DemoToolbar(props: DemoToolbarProps) {
               {option}
             </DemoToolbarButton>
           ))}
-        </Box>
+        </div>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 0.5, marginInlineStart: 'auto' }}>
+      <div className={classes.actions}>
         <DemoToolbarButton onClick={props.onCopy} {...analytics('copy')} {...next()}>
           {copied ? <CheckRounded /> : <ContentCopyRounded />}
           {copied ? t('copied') : t('demoCopySource')}
@@ -136,7 +131,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
             {icon}
           </DemoToolbarButton>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

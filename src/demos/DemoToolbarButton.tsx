@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { PlainButton, type PlainButtonProps } from '../layout/PlainButton';
+import classes from './demo.module.css';
 
 type DemoToolbarButtonProps = PlainButtonProps & {
-  sx?: SxProps<Theme>;
   /** Only an icon: a square button whose name comes from `aria-label`. */
   iconOnly?: boolean;
   /** A toggle of a group: shown as selected while pressed. */
@@ -11,35 +9,7 @@ type DemoToolbarButtonProps = PlainButtonProps & {
 };
 
 /** A small button (or link, with `href`) of the demo toolbar. */
-export function DemoToolbarButton({ iconOnly = false, pressed, sx, ...props }: DemoToolbarButtonProps) {
-  return (
-    <Box
-      component={PlainButton}
-      aria-pressed={pressed}
-      {...props}
-      sx={[
-        (theme: Theme) => ({
-          gap: 0.5,
-          minHeight: 32,
-          minWidth: 32,
-          px: iconOnly ? 0.75 : 1.25,
-          borderRadius: '8px',
-          fontSize: '0.8125rem',
-          fontWeight: 600,
-          color: 'text.secondary',
-          border: '1px solid',
-          borderColor: 'divider',
-          '& svg': { fontSize: 18 },
-          '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
-          '&[aria-pressed="true"]': {
-            color: 'primary.main',
-            borderColor: 'primary.main',
-            bgcolor: 'action.selected',
-          },
-          transition: theme.transitions.create(['background-color', 'color']),
-        }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
-  );
+export function DemoToolbarButton({ iconOnly = false, pressed, className, ...props }: DemoToolbarButtonProps) {
+  const classNames = [classes.button, iconOnly ? classes.iconOnly : '', className ?? ''].filter(Boolean).join(' ');
+  return <PlainButton aria-pressed={pressed} {...props} className={classNames} />;
 }

@@ -3,6 +3,7 @@ import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
 import { demoPageId } from './demoLayout';
 import type { PageDemos } from './registryTypes';
+import type { ThemedDemoProps } from './ThemedDemo';
 import type { DemoSources } from './types';
 
 // The index of pages with demos is its own chunk: a page without demos never downloads it, and a
@@ -32,6 +33,11 @@ export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
     throw new Error(`Unknown demo module "${moduleId}".`);
   }
   return (await load()).default;
+}
+
+/** The MUI theme around a demo, loaded with the first demo (the page itself has no MUI). */
+export async function loadThemedDemo(): Promise<ComponentType<ThemedDemoProps>> {
+  return (await import('./ThemedDemo')).ThemedDemo;
 }
 
 /** The data grid and pickers labels of a language, loaded with the first demo (none in English). */

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages';
 import { DEMO_LOCALES } from './demoLocales';
 import { isMainDemoModule } from './demoLayout';
 import type { ServerDemos } from './ServerDemosContext';
+import { ThemedDemo } from './ThemedDemo';
 
 /**
  * Build time: the components of a page folder's demos (`data-grid/sorting`) in the styling the
@@ -20,5 +21,5 @@ export async function loadServerDemos(pageId: string | null, language: Language)
       }),
     );
   }
-  return { components, locales: DEMO_LOCALES[language] };
+  return { components, locales: DEMO_LOCALES[language], ThemedDemo };
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useStyleCache } from '../theme/StyleCacheContext';
 import { rovingFocusTarget } from './rovingFocus';
 
 const ITEM_ATTRIBUTE = 'data-roving-index';
@@ -10,7 +10,8 @@ const ITEM_ATTRIBUTE = 'data-roving-index';
  * the items are counted in the toolbar itself, so the count can never drift from what renders.
  */
 export function useRovingFocus() {
-  const direction = useTheme().direction;
+  // The direction in effect (the page flips once its right-to-left styles have loaded).
+  const { direction } = useStyleCache();
   const [active, setActive] = React.useState(0);
 
   const toolbarProps = {
