@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
 import packageJson from '../../package.json';
 import { expect, test } from './fixtures';
+import { collectScriptBodies } from './scriptBodies';
 
 const X_VERSION = packageJson.dependencies['@mui/x-data-grid'];
 
@@ -322,14 +323,11 @@ test.describe('demos', () => {
   });
 
   test('a demo page downloads the loaders of its own demos only', async ({ page }) => {
-    const scripts: Array<Promise<string>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = collectScriptBodies(page);
     await open(page, '/x/react-data-grid/sorting/');
     await goLive(demo(page, 'data-grid/sorting/InitialSortGrid'));
     await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts);
+    const bodies = await scripts.stop();
     // Each page folder's registry names its demo modules by id; the index of folders names none.
     const moduleIds = new Set(bodies.flatMap((body) => body.match(/[a-z-]+(?:\/[a-z-]+)+\/[A-Z]\w+/g) ?? []));
     const ownIds = [...moduleIds].filter((id) => id.startsWith('data-grid/sorting/'));
@@ -405,17 +403,14 @@ test.describe('demos', () => {
   });
 
   test('shown code arrives highlighted, with no highlighter downloaded', async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = collectScriptBodies(page);
     await open(page, '/x/react-charts/gauge/');
     const frame = demo(page, 'charts/gauge/BasicGauge');
     await frame.getByRole('button', { name: 'Show code' }).click();
     await expect(frame.locator('.demo-file pre .token.keyword').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // A string of Prism's core that survives minification.
-    for (const body of await Promise.all(scripts)) expect(body).not.toContain('disableWorkerMessageHandler');
+    for (const body of await scripts.stop()) expect(body).not.toContain('disableWorkerMessageHandler');
   });
 
   test('reset mounts the demo afresh', async ({ page }) => {

@@ -3,6 +3,7 @@ import { PALETTE_COLORS_COOKIE, serializePaletteColors } from '../../src/theme/p
 import { blue } from '../../src/theme/docsTokens';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { collectScriptBodies } from './scriptBodies';
 
 const DOCS_PAGE = '/x/introduction/';
 const OTHER_DOCS_PAGE = '/x/introduction/installation/';
@@ -165,25 +166,22 @@ test.describe('direction', () => {
   test('right-to-left moves the drawer to the right and flips the text (not the code), loading its style cache only then', async ({
     page,
   }) => {
-    const scriptBodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scriptBodies.push(response.text());
-    });
+    const scripts = collectScriptBodies(page);
     // `muirtl` is the key of the right-to-left emotion cache: only its own chunk contains it.
-    const rtlCacheLoaded = async () => (await Promise.all(scriptBodies)).some((body) => body.includes('muirtl'));
+    const rtlCacheIn = (bodies: string[]) => bodies.some((body) => body.includes('muirtl'));
     await page.goto(DOCS_PAGE);
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'documentation' });
     const heading = page.getByRole('heading', { level: 1 });
     const viewportWidth = page.viewportSize()!.width;
     expect((await nav.boundingBox())!.x).toBeLessThan(viewportWidth / 2);
-    expect(await rtlCacheLoaded()).toBe(false);
+    expect(rtlCacheIn(await scripts.read())).toBe(false);
 
     const drawer = await openSettings(page);
     await drawer.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'Right to left' }).click();
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    expect(await rtlCacheLoaded()).toBe(true);
+    expect(rtlCacheIn(await scripts.stop())).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 

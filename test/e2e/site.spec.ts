@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { collectScriptBodies } from './scriptBodies';
 import { ICON_FONT_STYLESHEET } from '../../src/iconFont/loadIconFont';
 import { ONEPIRATE_FONTS_STYLESHEET } from '../../src/nav/extraFonts';
 import { builtPageUrls } from './siteUrls';
@@ -436,13 +437,10 @@ test.describe('the whole site', () => {
   });
 
   test('a text page loads neither MUI nor emotion until a part styled with them opens', async ({ page }) => {
-    const scriptBodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scriptBodies.push(response.text());
-    });
+    const scripts = collectScriptBodies(page);
     // `muidocs` is the prefix of the theme's CSS variables: it is written in the code that creates
     // the MUI theme, and in no script of the frame, which reads the variables from static CSS.
-    const themeCodeLoaded = async () => (await Promise.all(scriptBodies)).some((body) => body.includes('muidocs'));
+    const themeCodeIn = (bodies: string[]) => bodies.some((body) => body.includes('muidocs'));
     const emotionStyles = () => page.locator('style[data-emotion]').count();
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/x/introduction/roadmap/');
@@ -450,12 +448,12 @@ test.describe('the whole site', () => {
     // The ad slot fills in after load: it is static CSS too.
     await expect(page.locator('.ad-slot a')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await themeCodeLoaded()).toBe(false);
+    expect(themeCodeIn(await scripts.read())).toBe(false);
     expect(await emotionStyles()).toBe(0);
 
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-    expect(await themeCodeLoaded()).toBe(true);
+    expect(themeCodeIn(await scripts.stop())).toBe(true);
     expect(await emotionStyles()).toBeGreaterThan(0);
   });
 
