@@ -128,6 +128,9 @@ test.describe('color mode', () => {
     const drawer = await openSettings(page);
     await drawer.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'Right to left' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The parts styled with MUI (the demo, the open panel) now write their styles through the
+    // right-to-left cache (key `muirtl`), which flips them with the page.
+    await expect(page.locator('style[data-emotion^="muirtl"]').first()).toBeAttached();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.locator('html')).toHaveClass(/\bmode-dark\b/);
