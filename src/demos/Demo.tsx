@@ -40,14 +40,10 @@ export function Demo({ info }: { info: DemoInfo }) {
   const prefetch = () => {
     load().catch(() => {});
   };
-  const copySource = async () => {
-    try {
-      const loaded = await load();
-      await copyText(loaded[styling]?.[codeVariant][0].code ?? '');
-    } catch {
-      // Like a failing clipboard: the button just does not turn to "Copied".
-    }
-  };
+  // The text is handed over as a promise, so the clipboard write starts within the click even when
+  // the sources are still on their way (a write begun after the fetch could be refused). A failed
+  // load is like a failing clipboard: the button just does not turn to "Copied".
+  const copySource = () => copyText(load().then((loaded) => loaded[styling]?.[codeVariant][0].code ?? ''));
   const openInSandbox = async (service: SandboxService) => {
     try {
       const [loaded, { openSandbox }] = await Promise.all([load(), import('./sandbox/openSandbox')]);
