@@ -4,6 +4,11 @@ import { DocsPageView } from '../layout/DocsPageView';
 import type { DocsContent } from '../site/pageProps';
 import { withMuiTheme } from '../theme/MuiTheme';
 
+// A row's height at the desktop width, between those measured on the DataGrid and picker pages:
+// about 140 px for props (a type, its expanded type, a description), 60 to 75 px for slots and CSS
+// classes.
+const API_ROW_HEIGHT_ESTIMATE = 100;
+
 // The reference's own styles: loaded with its pages only.
 const apiSx = (theme: Theme) => ({
   '& .api-summary': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
@@ -18,8 +23,16 @@ const apiSx = (theme: Theme) => ({
   '& .api-plan-community': { color: 'text.secondary' },
   '& .api-plan-pro': { color: 'primary.main' },
   '& .api-plan-premium': { color: 'secondary.main' },
+  // A reference page holds a few hundred rows: the browser lays out a table only when it nears
+  // the screen, and sizes the others by their row count (`apiTableHtml`) until then.
+  '& .api-table': {
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto calc(var(--api-rows) * ${API_ROW_HEIGHT_ESTIMATE}px + 48px)`,
+  },
+  // The widths of the table's colgroup, kept on a narrow screen, where the table scrolls sideways.
+  '& .api-table table': { tableLayout: 'fixed', minWidth: '42rem' },
   '& .api-table td': { verticalAlign: 'top' },
-  '& .api-table td:first-of-type': { whiteSpace: 'nowrap' },
+  '& .api-table td:first-of-type': { overflowWrap: 'anywhere' },
   '& .api-table td p': { my: 0.5 },
   '& .api-name': { fontFamily: 'monospace', fontWeight: 600, color: 'primary.main', textDecoration: 'none' },
   '& .api-flag': {

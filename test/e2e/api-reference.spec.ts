@@ -28,6 +28,37 @@ test.describe('API reference', () => {
     await expect(page.locator('tr#prop-rows')).toBeInViewport();
   });
 
+  test('the columns keep their share of the table: a long name no longer squeezes the types', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const props = page.locator('#props ~ .table-wrapper table').first();
+    const tableWidth = (await props.boundingBox())!.width;
+    const typeCell = page.locator('tr#prop-sortModel').getByRole('cell').nth(1);
+    expect((await typeCell.boundingBox())!.width).toBeGreaterThan(tableWidth * 0.25);
+    // One line: the type is no longer broken between its letters.
+    const typeCode = typeCell.locator('code').first();
+    const { height, lineHeight } = await typeCode.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight) || 24,
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.6);
+  });
+
+  test('a table far below is laid out only when it nears the screen, and a deep link to it lands on its row', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-data-grid/components-api/');
+    const farRow = page.locator('tr#data-grid-premium-classes-withVerticalBorder');
+    const skipped = () =>
+      farRow.evaluate((row) => !row.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await skipped()).toBe(true);
+    await farRow.scrollIntoViewIfNeeded();
+    await expect.poll(skipped).toBe(false);
+
+    await page.goto('/x/react-data-grid/components-api/#data-grid-premium-classes-withVerticalBorder');
+    await expect(farRow).toBeInViewport();
+    await expect(farRow).toContainText('withVerticalBorder');
+  });
+
   test('the expanded type of a prop opens from the keyboard', async ({ page }) => {
     await page.goto('/x/api/data-grid/data-grid/');
     const details = page.locator('tr#prop-sortModel details');

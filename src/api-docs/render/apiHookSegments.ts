@@ -3,6 +3,7 @@ import { escapeHtml } from '../../markdown/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
 import type { ApiHook } from '../types';
+import { apiTableHtml } from './apiTableHtml';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
 
 /** A hook on a `hooks-api` tab: its import, signature, parameters and return value. */
@@ -23,11 +24,14 @@ export function apiHookSegments(
   if (hook.description) html += `<div class="api-description">${renderApiText(hook.description, linkFor)}</div>\n`;
   const after =
     (rows.length
-      ? `<div class="table-wrapper api-table" tabindex="0"><table><thead><tr><th scope="col">${escapeHtml(
-          t('api-docs.name'),
-        )}</th><th scope="col">${escapeHtml(t('api-docs.type'))}</th><th scope="col">${escapeHtml(
-          t('api-docs.description'),
-        )}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>\n`
+      ? apiTableHtml(
+          [
+            { header: t('api-docs.name'), width: 24 },
+            { header: t('api-docs.type'), width: 32 },
+            { header: t('api-docs.description'), width: 44 },
+          ],
+          rows,
+        )
       : '') +
     `<p class="api-returns">${escapeHtml(t('api-docs.returns'))} <code>${escapeHtml(hook.returns.type)}</code> ${renderApiText(
       hook.returns.description,

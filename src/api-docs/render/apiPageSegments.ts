@@ -9,6 +9,7 @@ import {
   searchResultAttributes,
 } from '../../search/searchAttributes';
 import { repeatedRows } from '../searchBaseEntry';
+import { apiTableHtml } from './apiTableHtml';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
 
 export interface ApiDemoLink {
@@ -44,11 +45,6 @@ function rowStart(id: string, title: string, repeated: boolean): string {
   const attributes = { id, ...(repeated ? searchIgnoredAttributes() : searchResultAttributes(title)) };
   const html = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
   return `<tr ${html.join(' ')}>`;
-}
-
-function table(headers: string[], rows: string[]): string {
-  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
-  return `<div class="table-wrapper api-table" tabindex="0"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>\n`;
 }
 
 function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: string, repeated: boolean): string {
@@ -135,8 +131,13 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
     html(`<p>${escapeHtml(t('api-docs.noProps'))}</p>\n`);
   } else {
     html(
-      table(
-        [t('api-docs.name'), t('api-docs.type'), t('api-docs.default'), t('api-docs.description')],
+      apiTableHtml(
+        [
+          { header: t('api-docs.name'), width: 24 },
+          { header: t('api-docs.type'), width: 28 },
+          { header: t('api-docs.default'), width: 12 },
+          { header: t('api-docs.description'), width: 36 },
+        ],
         entry.members.map((member) => memberRow(member, options, idPrefix, repeatedMembers.has(member))),
       ),
     );
@@ -145,8 +146,12 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   if (entry.slots.length > 0) {
     section('slots', t('api-docs.slots'));
     html(
-      table(
-        [t('api-docs.slotName'), t('api-docs.defaultComponent'), t('api-docs.description')],
+      apiTableHtml(
+        [
+          { header: t('api-docs.slotName'), width: 25 },
+          { header: t('api-docs.defaultComponent'), width: 25 },
+          { header: t('api-docs.description'), width: 50 },
+        ],
         entry.slots.map((slot) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
           return (
@@ -162,8 +167,12 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   if (entry.classes.length > 0) {
     section('classes', t('api-docs.cssClasses'));
     html(
-      table(
-        [t('api-docs.globalClass'), t('api-docs.ruleName'), t('api-docs.description')],
+      apiTableHtml(
+        [
+          { header: t('api-docs.globalClass'), width: 34 },
+          { header: t('api-docs.ruleName'), width: 22 },
+          { header: t('api-docs.description'), width: 44 },
+        ],
         entry.classes.map((cssClass) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
           return (
