@@ -2,13 +2,15 @@
 // <out>/pagefind/, one index per language (Pagefind reads each page's <html lang>). Only the
 // element marked data-pagefind-body (the article) is indexed, with the product and kind filters
 // of its route; see src/search/README.md.
+// Then cuts Pagefind's word index into smaller chunks (src/search/splitPagefindChunks.ts).
 // Fails when the index holds fewer pages than the site has articles. Prints the time it took,
-// the pages per language and the index size.
+// the pages per language, the index size and the word chunks per language.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { indexCoverageProblems, hasSearchBody, type ExportedPage } from '../src/search/indexCoverage';
 import { withSearchFilters } from '../src/search/searchFilters';
+import { INDEX_CHUNKING, splitPagefindChunks } from '../src/search/splitPagefindChunks';
 import type { PageKind } from '../src/site/routes';
 import { liveSite } from '../src/site/liveSite';
 
@@ -71,6 +73,9 @@ for (const file of fs.readdirSync(INDEX_DIR)) {
   if (/^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/.test(file)) fs.rmSync(path.join(INDEX_DIR, file));
 }
 
+// Smaller word chunks than Pagefind writes: a query downloads the chunk holding its word.
+const chunks = splitPagefindChunks(INDEX_DIR, INDEX_CHUNKING);
+
 const entry = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
   languages: Record<string, { page_count: number }>;
 };
@@ -86,6 +91,9 @@ const perLanguage = Object.entries(indexed)
   .map(([language, count]) => `${language} ${count}`)
   .join(', ');
 const mib = (folderBytes(INDEX_DIR) / 1024 / 1024).toFixed(1);
+const chunkCounts = Object.entries(chunks)
+  .map(([language, { before, after }]) => `${language} ${before} → ${after}`)
+  .join(', ');
 console.log(
-  `build-search-index: ${total} pages (${perLanguage}) in ${seconds} s, ${mib} MiB in ${path.relative(process.cwd(), INDEX_DIR)}/`,
+  `build-search-index: ${total} pages (${perLanguage}) in ${seconds} s, ${mib} MiB in ${path.relative(process.cwd(), INDEX_DIR)}/; word chunks ${chunkCounts}`,
 );
