@@ -6,17 +6,18 @@ interface FrameIconProps {
   className?: string;
 }
 
-function createFrameIcon(name: string) {
-  return function FrameIcon({ fontSize = 'medium', className }: FrameIconProps) {
-    const classes = [
-      'frame-icon',
-      `frame-icon-${name}`,
-      fontSize === 'small' ? 'frame-icon-small' : '',
-      className ?? '',
-    ];
+/**
+ * An icon painted through a CSS mask: `iconClassName` sets its `--frame-icon` (the frame's own
+ * in frameIcons.css; a feature's icons in its own CSS, loaded with it).
+ */
+export function createMaskIcon(iconClassName: string) {
+  return function MaskIcon({ fontSize = 'medium', className }: FrameIconProps) {
+    const classes = ['frame-icon', iconClassName, fontSize === 'small' ? 'frame-icon-small' : '', className ?? ''];
     return <span className={classes.filter(Boolean).join(' ')} aria-hidden="true" />;
   };
 }
+
+const createFrameIcon = (name: string) => createMaskIcon(`frame-icon-${name}`);
 
 export const GitHub = createFrameIcon('git-hub');
 
