@@ -297,12 +297,7 @@ test.describe('demos', () => {
 
   test('a demo below the fold loads its code only when scrolled to', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    const scripts: Array<{ url: string; body: Promise<string> }> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push({ url: response.url(), body: response.text() });
-      }
-    });
+    const scripts = collectScriptBodies(page);
     await page.goto('/x/react-charts/bars/');
     await page.waitForLoadState('networkidle');
     const frame = demo(page, 'charts/bars/RegionRevenueCard');
@@ -313,12 +308,11 @@ test.describe('demos', () => {
     await expect(live).toContainText('Revenue by region');
 
     const uniqueText = 'Thousands of euros, last quarter';
-    const loadedBefore = await Promise.all(scripts.map((script) => script.body));
+    const loadedBefore = await scripts.read();
     expect(loadedBefore.filter((body) => body.includes(uniqueText))).toEqual([]);
-    const countBefore = scripts.length;
 
     await goLive(frame);
-    const loadedAfter = await Promise.all(scripts.slice(countBefore).map((script) => script.body));
+    const loadedAfter = (await scripts.stop()).slice(loadedBefore.length);
     expect(loadedAfter.some((body) => body.includes(uniqueText))).toBe(true);
   });
 
