@@ -88,6 +88,22 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('link').locator('mark').first()).toBeVisible();
   });
 
+  test('a word typed in part is found from the one small index chunk its first characters load', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/index/')) chunks.push(request.url());
+    });
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await search(page, 'sortMo');
+    await expect(dialog(page).locator('a[href="/x/api/data-grid/data-grid/#prop-sortModel"]')).toBeVisible();
+    expect(chunks).toHaveLength(1);
+    // Cut again after Pagefind wrote it (src/search/splitPagefindChunks.ts): Pagefind's own chunk
+    // of these words was 27.4 kB.
+    const response = await page.request.get(chunks[0]);
+    expect((await response.body()).length).toBeLessThan(10_000);
+  });
+
   test('a prop the Pro and Premium grids repeat unchanged is found once, on DataGrid', async ({ page }) => {
     await page.goto('/x/react-data-grid/');
     await openWithButton(page);
