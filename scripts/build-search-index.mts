@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { indexCoverageProblems, hasSearchBody, type ExportedPage } from '../src/search/indexCoverage';
 import { withSearchFilters } from '../src/search/searchFilters';
-import { INDEX_CHUNKING, splitPagefindChunks } from '../src/search/splitPagefindChunks';
+import { splitPagefindChunks } from '../src/search/splitPagefindChunks';
 import type { PageKind } from '../src/site/routes';
 import { liveSite } from '../src/site/liveSite';
 
@@ -74,7 +74,7 @@ for (const file of fs.readdirSync(INDEX_DIR)) {
 }
 
 // Smaller word chunks than Pagefind writes: a query downloads the chunk holding its word.
-const chunks = splitPagefindChunks(INDEX_DIR, INDEX_CHUNKING);
+const chunks = splitPagefindChunks(INDEX_DIR);
 
 const entry = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
   languages: Record<string, { page_count: number }>;
