@@ -10,6 +10,12 @@ import { demoPreview, transpileDemo } from '../src/demos/demoFiles';
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const check = process.argv.includes('--check');
+// Folders given on the command line (`data/charts/axis`) limit the run to them; none means all of data/.
+const only = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
+  .map((arg) => path.resolve(root, arg));
+const isSelected = (file: string) => only.length === 0 || only.some((folder) => file.startsWith(folder + path.sep));
 
 function findSources(dir: string, depth = 0): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -40,7 +46,7 @@ async function expectedFiles(sourcePath: string): Promise<Array<{ path: string; 
 
 const problems: string[] = [];
 let written = 0;
-for (const sourcePath of findSources(dataDir).sort()) {
+for (const sourcePath of findSources(dataDir).filter(isSelected).sort()) {
   for (const file of await expectedFiles(sourcePath)) {
     const current = fs.existsSync(file.path) ? fs.readFileSync(file.path, 'utf8') : null;
     if (current === file.content) {
