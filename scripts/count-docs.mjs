@@ -2,19 +2,55 @@
 // the -zh/-pt translations) its number of demos ({{"demo": ...}} lines) and its words of prose
 // (without front matter, fenced code, demo lines, HTML tags and link URLs); then per product the
 // totals and the feature pages that look thin (under 300 words or under 2 demos); and at the end
-// the Chinese pages (*-zh.md) of each product. Plain Node, no dependencies; always exits 0.
-// Usage: node scripts/count-docs.mjs   (from the repository root)
+// the Chinese pages (*-zh.md) of each product; then, per component, the share of its props that
+// the product's guides name (in backticks, or linked to `#prop-…`) or set on it in a demo, from
+// the extracted API reference (data/api/generated, `npx tsx scripts/extract-api.mts`).
+// Always exits 0.
+// Usage: node scripts/count-docs.mjs [--missing]   (from the repository root; --missing lists the
+// props of the main components that no guide teaches)
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const DATA = path.join(process.cwd(), 'data');
 // `features: false`: the product has no feature pages (its pages are guides, never flagged).
+// `main`: the components whose prop coverage is listed one by one (the others count in the total).
 const PRODUCTS = [
-  { name: 'Data Grid', dir: 'data-grid', features: true },
-  { name: 'Date and Time Pickers', dir: 'date-pickers', features: true },
-  { name: 'Charts', dir: 'charts', features: true },
-  { name: 'Tree View', dir: 'tree-view', features: true },
-  { name: 'Introduction', dir: 'introduction', features: false },
+  { name: 'Data Grid', dir: 'data-grid', features: true, main: ['DataGrid', 'DataGridPro', 'DataGridPremium'] },
+  {
+    name: 'Date and Time Pickers',
+    dir: 'date-pickers',
+    features: true,
+    main: ['DatePicker', 'DateTimePicker', 'TimePicker', 'DateRangePicker', 'DateTimeRangePicker', 'TimeRangePicker'],
+  },
+  {
+    name: 'Charts',
+    dir: 'charts',
+    features: true,
+    main: [
+      'LineChart',
+      'BarChart',
+      'PieChart',
+      'ScatterChart',
+      'RadarChart',
+      'SparkLineChart',
+      'Gauge',
+      'LineChartPro',
+      'BarChartPro',
+      'ScatterChartPro',
+      'PieChartPro',
+      'RadarChartPro',
+      'FunnelChart',
+      'Heatmap',
+    ],
+  },
+  {
+    name: 'Tree View',
+    dir: 'tree-view',
+    features: true,
+    main: ['RichTreeView', 'RichTreeViewPro', 'SimpleTreeView', 'TreeItem'],
+  },
+  { name: 'Introduction', dir: 'introduction', features: false, main: [] },
 ];
 // Pages that are not about one feature: the overview (data/<product>/<product>.md) and these.
 const NOT_FEATURES = new Set(['getting-started', 'quickstart']);
@@ -92,6 +128,94 @@ for (const product of PRODUCTS) {
   const thin = features.filter((page) => page.words < MIN_WORDS || page.demos < MIN_DEMOS);
   console.log(`  Feature pages under ${MIN_WORDS} words or ${MIN_DEMOS} demos: ${thin.length}/${features.length}`);
   for (const page of thin) console.log(`    ${page.name} (${page.words} words, ${page.demos} demos)`);
+}
+
+/** Every demo source (`Name.tsx`) under `dir`, styling variants included. */
+function demoFiles(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => /(^|[\\/])[A-Z][A-Za-z0-9_]*\.tsx$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** Per JSX tag name, the attribute names the demos set on it (`<DataGrid rows={…} />` → rows). */
+function attributesByTag(files) {
+  const byTag = new Map();
+  for (const file of files) {
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      ts.ScriptKind.TSX,
+    );
+    const visit = (node) => {
+      if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+        const tag = node.tagName.getText(source);
+        if (!byTag.has(tag)) byTag.set(tag, new Set());
+        for (const attribute of node.attributes.properties) {
+          if (ts.isJsxAttribute(attribute)) byTag.get(tag).add(attribute.name.getText(source));
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return byTag;
+}
+
+/** Names the guides teach: the first identifier of each backticked span, and `#prop-…` anchors. */
+function namesInGuides(markdownTexts) {
+  const names = new Set();
+  for (const text of markdownTexts) {
+    for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) {
+      const first = code.match(/^[A-Za-z_$][\w$]*/);
+      if (first) names.add(first[0]);
+    }
+    for (const [, name] of text.matchAll(/#prop-([\w$]+)/g)) names.add(name);
+  }
+  return names;
+}
+
+const apiDir = path.join(DATA, 'api', 'generated');
+const manifestFile = path.join(apiDir, 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.log('\nProp coverage: no API reference yet (run `npx tsx scripts/extract-api.mts`).');
+} else {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const showMissing = process.argv.includes('--missing');
+  console.log('\nProp coverage: props named in the guides (backticks or #prop- links) or set in a demo');
+  for (const product of PRODUCTS.filter((candidate) => candidate.main.length)) {
+    const root = path.join(DATA, product.dir);
+    const guides = namesInGuides(
+      markdownFiles(root)
+        .filter((file) => !isTranslation(file))
+        .map((file) => fs.readFileSync(path.join(root, file), 'utf8')),
+    );
+    const attributes = attributesByTag(demoFiles(root));
+    const components = manifest.entries.filter((entry) => entry.product === product.dir && entry.kind === 'component');
+    let taught = 0;
+    let total = 0;
+    const lines = [];
+    for (const component of components) {
+      const entry = JSON.parse(fs.readFileSync(path.join(apiDir, product.dir, `${component.slug}.json`), 'utf8'));
+      const props = entry.members.filter((member) => !member.deprecated).map((member) => member.name);
+      const setInDemos = attributes.get(component.name) ?? new Set();
+      const missing = props.filter((prop) => !guides.has(prop) && !setInDemos.has(prop));
+      taught += props.length - missing.length;
+      total += props.length;
+      if (product.main.includes(component.name)) {
+        const share = props.length ? Math.round((100 * (props.length - missing.length)) / props.length) : 100;
+        lines.push(
+          `    ${component.name.padEnd(28)} ${pad(props.length - missing.length, 4)}/${pad(props.length, 3)} ${pad(share, 4)}%`,
+        );
+        if (showMissing && missing.length) lines.push(`      missing: ${missing.join(', ')}`);
+      }
+    }
+    const share = total ? ((100 * taught) / total).toFixed(1) : '100.0';
+    console.log(`  ${product.name}: ${taught}/${total} props of ${components.length} components (${share}%)`);
+    for (const line of lines) console.log(line);
+  }
 }
 
 console.log('\nChinese pages (*-zh.md)');
