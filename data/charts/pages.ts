@@ -43,6 +43,19 @@ const chartsPages: DocsPage = {
     { pathname: '/x/react-charts/zoom-and-pan', plan: 'pro' },
     { pathname: '/x/react-charts/export', plan: 'pro' },
     { pathname: '/x/api/charts' },
+    {
+      pathname: '/x/react-charts/hooks--',
+      children: [
+        { pathname: '/x/react-charts/hooks' },
+        { pathname: '/x/react-charts/hooks/use-drawing-area' },
+        { pathname: '/x/react-charts/hooks/use-scale' },
+        { pathname: '/x/react-charts/hooks/use-axes' },
+        { pathname: '/x/react-charts/hooks/use-series' },
+        { pathname: '/x/react-charts/hooks/use-dataset' },
+        { pathname: '/x/react-charts/hooks/use-legend' },
+        { pathname: '/x/react-charts/hooks/use-item-highlighted' },
+      ],
+    },
   ],
 };
 
