@@ -8,7 +8,7 @@ import { rssFeed } from '../src/blog/rssFeed';
 import { bodyFontUrls, withFontPreloads } from '../src/layout/fontPreloads';
 import { BLOG_FEED_PATH } from '../src/site/kinds/blog';
 import { liveSite } from '../src/site/liveSite';
-import { DOCS_CONFIG } from '../src/layout/docsConfig';
+import { DOCS_CONFIG } from '../src/config/docsConfig';
 
 const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const origin = DOCS_CONFIG.siteOrigin;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CONSENT_STORAGE_KEY, consentState, isDoNotTrack, parseConsent, type ConsentChoice } from './consent';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writeStorage } from '../ui/storage';
 
 const listeners = new Set<() => void>();
 

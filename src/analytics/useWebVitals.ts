@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writeStorage } from '../ui/storage';
 import { sendEvent } from './tracker';
 import { WEB_VITALS_SAMPLE_KEY, webVitalEvent, webVitalsSample } from './webVitals';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../markdown/escapeHtml';
+import { escapeHtml } from '../ui/escapeHtml';
 import type { BlogPostSummary } from '../site/pageProps';
 
 interface FeedOptions {

@@ -1,5 +1,5 @@
 import { useTranslate } from '../i18n/TranslationsContext';
-import { PlainButton } from '../layout/PlainButton';
+import { PlainButton } from '../ui/PlainButton';
 import { useCopyShortcut, useCopyShortcutLabel } from './useCopyShortcut';
 import { CODE_BLOCK_COPY_REVERT_MS, useCopyState } from './useCopyState';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useBrowserValue } from '../layout/useBrowserValue';
+import { useBrowserValue } from '../ui/useBrowserValue';
 import { copyShortcutLabel, isApplePlatform, isCopyShortcut, isTypingField } from './copyShortcut';
 
 /** The platform name the browser reports, for telling Apple keyboards apart. */

@@ -3,7 +3,7 @@ import { CODE_STYLINGS, type CodeStyling } from '../code/codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferencesContext';
 import { STANDALONE_COPY_REVERT_MS, useCopyState } from '../code/useCopyState';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { useDocsConfig } from '../layout/DocsProvider';
+import { useDocsConfig } from '../config/DocsConfigContext';
 import classes from './demo.module.css';
 import { DemoCode } from './DemoCode';
 import { DemoLive } from './DemoLive';

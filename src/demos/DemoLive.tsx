@@ -7,7 +7,7 @@ import { TailwindStyles } from './TailwindStyles';
 import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from './demoLayout';
 import { useDemoModule } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
-import { useBrowserValue } from '../layout/useBrowserValue';
+import { useBrowserValue } from '../ui/useBrowserValue';
 
 // Given as the content of an element while hydrating, it makes React keep the server's HTML
 // inside as it is. One constant object, so that re-renders never rewrite it either.

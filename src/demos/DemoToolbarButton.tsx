@@ -1,4 +1,4 @@
-import { PlainButton, type PlainButtonProps } from '../layout/PlainButton';
+import { PlainButton, type PlainButtonProps } from '../ui/PlainButton';
 import classes from './demo.module.css';
 
 type DemoToolbarButtonProps = PlainButtonProps & {

@@ -1,9 +1,9 @@
 // The demo toolbar's icons, drawn as the frame's icons are (frameIcons.tsx): their masks are in
 // demo.module.css, so only a page with demos loads them.
-import { createMaskIcon } from '../layout/frameIcons';
+import { createMaskIcon } from '../ui/frameIcons';
 import classes from './demo.module.css';
 
-export { GitHub } from '../layout/frameIcons';
+export { GitHub } from '../ui/frameIcons';
 
 export const CheckRounded = createMaskIcon(classes.iconCheck);
 

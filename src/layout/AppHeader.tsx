@@ -3,13 +3,13 @@ import NextLink from 'next/link';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
-import { useDocsConfig } from './DocsProvider';
+import { useDocsConfig } from '../config/DocsConfigContext';
 import { LanguageMenu } from './LanguageMenu';
 import { MuiXLogo } from './MuiXLogo';
 import { VersionPicker } from './VersionPicker';
 import { SearchButton } from '../search/SearchButton';
 import { HeaderIconButton } from './HeaderIconButton';
-import { GitHub, MenuRounded, SettingsOutlined } from './frameIcons';
+import { GitHub, MenuRounded, SettingsOutlined } from '../ui/frameIcons';
 
 interface AppHeaderProps {
   canonicalPath: string;

@@ -1,7 +1,7 @@
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useColorMode } from '../theme/useColorMode';
 import { HeaderIconButton } from './HeaderIconButton';
-import { DarkModeOutlined, LightModeOutlined } from './frameIcons';
+import { DarkModeOutlined, LightModeOutlined } from '../ui/frameIcons';
 
 /**
  * The app bar's light/dark switch: a "Dark mode" toggle button. The icon is picked by the mode

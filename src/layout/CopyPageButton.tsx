@@ -3,7 +3,7 @@ import type { CodeStyling } from '../code/codePreferences';
 import { STANDALONE_COPY_REVERT_MS, useCopyState } from '../code/useCopyState';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { markdownFileUrl } from '../markdown-export/markdownFileUrl';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../ui/PlainButton';
 
 /**
  * Copies the page as Markdown, its demos in the reader's code variant and styling: the build

@@ -8,7 +8,7 @@ import { DocsBreadcrumbs } from './DocsBreadcrumbs';
 import { MarkdownContent } from './MarkdownContent';
 import { PageContainer } from './PageContainer';
 import { TableOfContents } from './TableOfContents';
-import { EditOutlined, KeyboardArrowLeftRounded, KeyboardArrowRightRounded } from './frameIcons';
+import { EditOutlined, KeyboardArrowLeftRounded, KeyboardArrowRightRounded } from '../ui/frameIcons';
 
 // Copying the page needs JavaScript anyway: the action loads after hydration, into a box of its
 // size (no layout shift), and stays out of every page's first load.

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useCodeStyling, useCodeVariant } from '../code/CodePreferencesContext';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useChangeTheme, useThemeSettings } from '../theme/ThemeSettingsContext';
-import { DocsProvider, MISSING_DOCS_PROVIDER, useDocsConfig } from './DocsProvider';
+import { MISSING_DOCS_PROVIDER, useDocsConfig } from '../config/DocsConfigContext';
+import { DocsProvider } from './DocsProvider';
 
 function ConfigConsumer() {
   const config = useDocsConfig();

@@ -5,12 +5,7 @@ import type { Language } from '../i18n/languages';
 import { TranslationsProvider } from '../i18n/TranslationsContext';
 import type { Dictionaries } from '../i18n/translate';
 import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
-import { DOCS_CONFIG, type DocsConfig } from './docsConfig';
-
-const DocsConfigContext = React.createContext<DocsConfig | null>(null);
-
-export const MISSING_DOCS_PROVIDER =
-  'MUI X docs: the docs configuration is missing. Wrap the component in the docs provider (<DocsProvider>).';
+import { DocsConfigProvider } from '../config/DocsConfigContext';
 
 export interface DocsProviderProps {
   language: Language;
@@ -26,7 +21,7 @@ export interface DocsProviderProps {
  */
 export function DocsProvider({ language, dictionaries, children }: DocsProviderProps) {
   return (
-    <DocsConfigContext.Provider value={DOCS_CONFIG}>
+    <DocsConfigProvider>
       <TranslationsProvider language={language} dictionaries={dictionaries}>
         <ThemeSettingsProvider>
           <CodePreferencesProvider>
@@ -34,14 +29,6 @@ export function DocsProvider({ language, dictionaries, children }: DocsProviderP
           </CodePreferencesProvider>
         </ThemeSettingsProvider>
       </TranslationsProvider>
-    </DocsConfigContext.Provider>
+    </DocsConfigProvider>
   );
-}
-
-export function useDocsConfig(): DocsConfig {
-  const config = React.useContext(DocsConfigContext);
-  if (!config) {
-    throw new Error(MISSING_DOCS_PROVIDER);
-  }
-  return config;
 }

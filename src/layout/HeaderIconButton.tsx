@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PlainButton, type PlainButtonProps } from './PlainButton';
+import { PlainButton, type PlainButtonProps } from '../ui/PlainButton';
 
 /** A round icon button (or link, with `href`) for the app bar (plainButton.css). */
 export const HeaderIconButton = React.forwardRef<HTMLButtonElement, PlainButtonProps>(function HeaderIconButton(

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { isLanguageExempt } from '../i18n/pathnameToLanguage';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { HeaderIconButton } from './HeaderIconButton';
-import { TranslateRounded } from './frameIcons';
+import { TranslateRounded } from '../ui/frameIcons';
 
 const LanguageMenuList = dynamic(() => import('./LanguageMenuList'), { ssr: false });
 

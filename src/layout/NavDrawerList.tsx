@@ -5,7 +5,7 @@ import { navItemHref, type NavItem } from '../nav/navItems';
 import { serverListHtml } from '../nav/serverListHtml';
 import { openNavGroups } from '../nav/navGroups';
 import { syncNavLinks } from '../nav/syncNavLinks';
-import { KeyboardArrowRightRounded, OpenInNewRounded } from './frameIcons';
+import { KeyboardArrowRightRounded, OpenInNewRounded } from '../ui/frameIcons';
 import { useNavListEvents } from './useNavListEvents';
 import { usePrefetchVisibleLinks } from './usePrefetchVisibleLinks';
 

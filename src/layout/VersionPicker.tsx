@@ -2,8 +2,8 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { VersionEntry } from '../nav/versions';
-import { PlainButton } from './PlainButton';
-import { KeyboardArrowDownRounded } from './frameIcons';
+import { PlainButton } from '../ui/PlainButton';
+import { KeyboardArrowDownRounded } from '../ui/frameIcons';
 
 const VersionMenu = dynamic(() => import('./VersionMenu'), { ssr: false });
 

@@ -1,6 +1,6 @@
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../ui/escapeHtml';
 
-// Drawn by the frame's icon CSS (src/layout/frameIcons.css): one short element per heading in the
+// Drawn by the frame's icon CSS (src/ui/frameIcons.css): one short element per heading in the
 // page's HTML and data, not an inline SVG.
 const LINK_ICON = '<span class="frame-icon frame-icon-link" aria-hidden="true"></span>';
 

@@ -3,7 +3,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import type { Language } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { isExternal } from '../nav/pageTypes';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../ui/escapeHtml';
 import { headingHtml } from './headingHtml';
 import { parseFrontMatter } from './frontMatter';
 import { highlight } from '../code/highlight';

@@ -3,8 +3,8 @@ import dynamic from 'next/dynamic';
 import { isApplePlatform } from '../code/copyShortcut';
 import { readPlatform } from '../code/useCopyShortcut';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { SearchRounded } from '../layout/frameIcons';
-import { useBrowserValue } from '../layout/useBrowserValue';
+import { SearchRounded } from '../ui/frameIcons';
+import { useBrowserValue } from '../ui/useBrowserValue';
 import { searchShortcutLabel } from './searchShortcut';
 import { useSearchShortcut } from './useSearchShortcut';
 

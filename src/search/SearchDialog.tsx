@@ -1,11 +1,11 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { readStorage, writeStorage } from '../analytics/storage';
+import { readStorage, writeStorage } from '../ui/storage';
 import { translate } from '../i18n/translate';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
-import { PlainButton } from '../layout/PlainButton';
-import { SearchRounded } from '../layout/frameIcons';
+import { PlainButton } from '../ui/PlainButton';
+import { SearchRounded } from '../ui/frameIcons';
 import searchDialogStrings from './generated/searchDialogStrings.json';
 import { RECENT_SEARCHES_KEY, addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recentSearches';
 import { SEARCH_PRODUCTS, searchProductLabelKey, searchProductOfPage } from './searchProducts';

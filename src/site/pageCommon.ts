@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
-import { DOCS_CONFIG } from '../layout/docsConfig';
+import { DOCS_CONFIG } from '../config/docsConfig';
 import { getProductInfoFromUrl } from '../nav/productInfo';
 import { versionsForPage } from '../nav/versions';
 import type { BuildContext } from './buildContext';

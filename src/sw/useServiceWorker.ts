@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useDocsConfig } from '../layout/DocsProvider';
+import { useDocsConfig } from '../config/DocsConfigContext';
 import { shouldRegisterServiceWorker } from './registration';
 
 /** Registers the docs service worker (production, docs host only) and applies its updates. */

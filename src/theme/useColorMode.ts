@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { readStorage, writeStorage } from '../analytics/storage';
+import { readStorage, writeStorage } from '../ui/storage';
 import { parseColorMode, resolveColorMode, type ColorMode, type ResolvedColorMode } from './colorMode';
 import { MODE_STORAGE_KEY } from './colorModeScript';
 

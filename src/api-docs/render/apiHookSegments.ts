@@ -1,5 +1,5 @@
 import { highlight } from '../../code/highlight';
-import { escapeHtml } from '../../markdown/escapeHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
 import type { ApiHook } from '../types';

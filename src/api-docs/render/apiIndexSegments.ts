@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../markdown/escapeHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
 import type { ApiIndexEntry, ApiPlan } from '../types';

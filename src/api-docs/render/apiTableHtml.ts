@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../markdown/escapeHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
 
 /** A column of a reference table: its header and its share of the table's width. */
 export interface ApiTableColumn {

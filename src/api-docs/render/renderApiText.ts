@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '../../markdown/escapeHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
 
 /** The page of an API name (`GridRowsProp`), or null when the reference has none. */
 export type ApiLinkResolver = (name: string) => string | null;

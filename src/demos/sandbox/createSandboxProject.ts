@@ -1,5 +1,5 @@
 import type { CodeStyling, CodeVariant } from '../../code/codePreferences';
-import { escapeHtml } from '../../markdown/escapeHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
 import type { SourceFile } from '../types';
 import { inferDependencies, sandboxVersion, type SiteVersions } from './inferDependencies';
 import { parseImports } from './parseImports';

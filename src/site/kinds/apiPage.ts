@@ -7,7 +7,7 @@ import type { ApiLinkResolver } from '../../api-docs/render/renderApiText';
 import { searchBaseEntry } from '../../api-docs/searchBaseEntry';
 import type { ApiEntry, ApiIndexEntry } from '../../api-docs/types';
 import { listRoutablePages } from '../../nav/findActivePage';
-import { DOCS_CONFIG } from '../../layout/docsConfig';
+import { DOCS_CONFIG } from '../../config/docsConfig';
 import type { BuildContext } from '../buildContext';
 import { pageCommon } from '../pageCommon';
 import type { DocsContent, PagePropsOfKind } from '../pageProps';

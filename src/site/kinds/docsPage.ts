@@ -1,4 +1,4 @@
-import { DOCS_CONFIG } from '../../layout/docsConfig';
+import { DOCS_CONFIG } from '../../config/docsConfig';
 import { loadMarkdownPage, type LoadedPage } from '../../markdown/loadMarkdownPage';
 import { listRoutablePages } from '../../nav/findActivePage';
 import type { BuildContext } from '../buildContext';

@@ -1,6 +1,6 @@
 import { apiSlug } from '../../api-docs/apiSlug';
 import { loadApiEntry } from '../../api-docs/loadApiReference';
-import { escapeHtml } from '../../markdown/escapeHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
 import type { BuildContext } from '../buildContext';
