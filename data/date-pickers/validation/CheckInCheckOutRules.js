@@ -1,0 +1,38 @@
+import * as React from 'react';
+import dayjs from 'dayjs';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
+
+// A holiday cottage: guests arrive on Saturdays only and leave on any day but Sunday.
+function shouldDisableDate(day, position) {
+  if (position === 'start') {
+    return day.day() !== 6;
+  }
+  return day.day() === 0;
+}
+
+const format = (day) => (day ? day.format('ddd, MMM D') : '…');
+
+export default function CheckInCheckOutRules() {
+  const [value, setValue] = React.useState([null, null]);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <DateRangeCalendar
+          calendars={1}
+          referenceDate={dayjs('2026-06-01')}
+          value={value}
+          onChange={(newValue) => setValue(newValue)}
+          shouldDisableDate={shouldDisableDate}
+        />
+        <Typography variant="body2">
+          Arrival {format(value[0])} – departure {format(value[1])}
+        </Typography>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
