@@ -24,7 +24,10 @@ const chartsPages: DocsPage = {
       pathname: '/x/react-charts/pie--',
       children: [{ pathname: '/x/react-charts/pie' }, { pathname: '/x/react-charts/pie/demos' }],
     },
-    { pathname: '/x/react-charts/scatter' },
+    {
+      pathname: '/x/react-charts/scatter--',
+      children: [{ pathname: '/x/react-charts/scatter' }, { pathname: '/x/react-charts/scatter-demo' }],
+    },
     { pathname: '/x/react-charts/sparkline' },
     { pathname: '/x/react-charts/gauge' },
     { pathname: '/x/react-charts/radar', newFeature: true },
@@ -40,9 +43,6 @@ const chartsPages: DocsPage = {
     { pathname: '/x/react-charts/styling' },
     { pathname: '/x/react-charts/animation' },
     { pathname: '/x/react-charts/composition' },
-    { pathname: '/x/react-charts/zoom-and-pan', plan: 'pro' },
-    { pathname: '/x/react-charts/export', plan: 'pro' },
-    { pathname: '/x/api/charts' },
     {
       pathname: '/x/react-charts/hooks--',
       children: [
@@ -56,6 +56,9 @@ const chartsPages: DocsPage = {
         { pathname: '/x/react-charts/hooks/use-item-highlighted' },
       ],
     },
+    { pathname: '/x/react-charts/zoom-and-pan', plan: 'pro' },
+    { pathname: '/x/react-charts/export', plan: 'pro' },
+    { pathname: '/x/api/charts' },
   ],
 };
 
