@@ -1,0 +1,47 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TreeViewBaseItem } from '@mui/x-tree-view/models';
+
+// Rows as a database would return them: one level, each row pointing at its parent.
+interface CategoryRow {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+
+const ROWS: CategoryRow[] = [
+  { id: 'outdoor', name: 'Outdoor', parentId: null },
+  { id: 'camping', name: 'Camping', parentId: 'outdoor' },
+  { id: 'tents', name: 'Tents', parentId: 'camping' },
+  { id: 'stoves', name: 'Stoves', parentId: 'camping' },
+  { id: 'cycling', name: 'Cycling', parentId: 'outdoor' },
+  { id: 'kitchen', name: 'Kitchen', parentId: null },
+  { id: 'knives', name: 'Knives', parentId: 'kitchen' },
+];
+
+function buildTree(rows: CategoryRow[]): TreeViewBaseItem[] {
+  const byId = new Map<string, TreeViewBaseItem>();
+  rows.forEach((row) => byId.set(row.id, { id: row.id, label: row.name }));
+  const roots: TreeViewBaseItem[] = [];
+  rows.forEach((row) => {
+    const node = byId.get(row.id)!;
+    const parent = row.parentId ? byId.get(row.parentId) : undefined;
+    if (parent) {
+      parent.children = [...(parent.children ?? []), node];
+    } else {
+      roots.push(node);
+    }
+  });
+  return roots;
+}
+
+export default function FlatListToTree() {
+  // Built once; a new array on every render would rebuild the tree.
+  const items = React.useMemo(() => buildTree(ROWS), []);
+  return (
+    <Box sx={{ minHeight: 260, minWidth: 260 }}>
+      <RichTreeView aria-label="Shop categories" items={items} defaultExpandedItems={['outdoor', 'camping']} />
+    </Box>
+  );
+}
