@@ -10,6 +10,7 @@ import type {} from '@mui/x-date-pickers/models';
 
 declare module '@mui/x-date-pickers/models' {
   interface PickerValidDateLookup {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- on purpose: see above
     anyAdapterInTheSiteProgram: any;
   }
 }
