@@ -58,6 +58,8 @@ const chartsPages: DocsPage = {
     },
     { pathname: '/x/react-charts/toolbar' },
     { pathname: '/x/react-charts/localization' },
+    { pathname: '/x/react-charts/accessibility' },
+    { pathname: '/x/react-charts/brush' },
     { pathname: '/x/react-charts/zoom-and-pan', plan: 'pro' },
     { pathname: '/x/react-charts/export', plan: 'pro' },
     { pathname: '/x/api/charts' },
