@@ -1,0 +1,24 @@
+const names = [
+  ['Cast iron skillet', 'Kitchen'],
+  ['Bamboo cutting board', 'Kitchen'],
+  ['Pour-over kettle', 'Kitchen'],
+  ['Herb planter box', 'Garden'],
+  ['Pruning shears', 'Garden'],
+  ['Compost bin', 'Garden'],
+  ['Standing desk mat', 'Office'],
+  ['Monitor riser', 'Office'],
+  ['Cable organizer', 'Office'],
+  ['Camping lantern', 'Outdoor'],
+  ['Folding stool', 'Outdoor'],
+  ['Insulated bottle', 'Outdoor'],
+];
+
+/** Twelve fixed products shared by the demos of this page. */
+export const products = names.map(([name, category], index) => ({
+  id: index + 1,
+  name,
+  category,
+  price: 12 + ((index * 37) % 140),
+  inStock: index % 3 !== 1,
+  rating: 3 + ((index * 7) % 20) / 10,
+}));
