@@ -1,0 +1,60 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { orders } from './orders';
+
+const columns = [
+  { field: 'customer', headerName: 'Customer', width: 140 },
+  { field: 'channel', headerName: 'Channel', width: 110 },
+  { field: 'units', headerName: 'Units', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Order total ($)',
+    type: 'number',
+    width: 150,
+    valueGetter: (_value, row) => row.units * row.unitPrice,
+  },
+];
+
+export default function FilteredTotalGrid() {
+  const [channel, setChannel] = React.useState('All');
+
+  const filterModel = {
+    items: channel === 'All' ? [] : [{ field: 'channel', operator: 'equals', value: channel }],
+  };
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        aria-label="Sales channel"
+        value={channel}
+        onChange={(_event, next) => next && setChannel(next)}
+      >
+        {['All', 'Web', 'Store', 'Partner'].map((value) => (
+          <ToggleButton key={value} value={value}>
+            {value}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box sx={{ height: 420 }}>
+        <DataGridPremium
+          rows={orders}
+          columns={columns}
+          showToolbar
+          filterModel={filterModel}
+          onFilterModelChange={(model) => {
+            // Keep the buttons in sync when the filter is cleared from the grid's own UI.
+            const item = model.items.find((entry) => entry.field === 'channel');
+            setChannel(typeof item?.value === 'string' ? item.value : 'All');
+          }}
+          initialState={{ aggregation: { model: { units: 'sum', total: 'sum' } } }}
+        />
+      </Box>
+    </Stack>
+  );
+}
