@@ -49,6 +49,8 @@ const datePickersPages: DocsPage = {
     { pathname: '/x/react-date-pickers/shortcuts' },
     { pathname: '/x/react-date-pickers/lifecycle' },
     { pathname: '/x/react-date-pickers/forms' },
+    { pathname: '/x/react-date-pickers/accessibility' },
+    { pathname: '/x/react-date-pickers/playground' },
     {
       pathname: '/x/react-date-pickers/localization--',
       children: [
