@@ -16,6 +16,8 @@ const pages: DocsPage[] = [
     children: [
       { pathname: '/x/introduction' },
       { pathname: '/x/introduction/installation' },
+      { pathname: '/x/introduction/material-ui-v5-v6' },
+      { pathname: '/x/introduction/ai-tools' },
       { pathname: '/x/introduction/licensing' },
       { pathname: '/x/introduction/support' },
       { pathname: '/x/introduction/roadmap' },
@@ -62,6 +64,7 @@ const pages: DocsPage[] = [
         children: [
           { pathname: '/x/migration/migration-data-grid-v4' },
           { pathname: '/x/migration/migration-pickers-lab' },
+          { pathname: '/x/migration/migration-tree-view-lab' },
         ],
       },
     ],
