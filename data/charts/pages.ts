@@ -57,6 +57,7 @@ const chartsPages: DocsPage = {
         { pathname: '/x/react-charts/hooks/use-item-highlighted' },
       ],
     },
+    { pathname: '/x/react-charts/components' },
     { pathname: '/x/react-charts/toolbar' },
     { pathname: '/x/react-charts/localization' },
     { pathname: '/x/react-charts/accessibility' },
