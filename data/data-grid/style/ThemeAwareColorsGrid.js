@@ -21,7 +21,16 @@ const columns = [
   },
 ];
 
-const tones = { healthy: 'success', degraded: 'warning', down: 'error' };
+// Text and background from the palette, with their own values in dark mode.
+const toneStyles = (theme, tone) => ({
+  fontWeight: 600,
+  color: theme.palette[tone].dark,
+  backgroundColor: alpha(theme.palette[tone].main, 0.12),
+  ...theme.applyStyles('dark', {
+    color: theme.palette[tone].light,
+    backgroundColor: alpha(theme.palette[tone].main, 0.24),
+  }),
+});
 
 export default function ThemeAwareColorsGrid() {
   return (
@@ -29,21 +38,9 @@ export default function ThemeAwareColorsGrid() {
       sx={(theme) => ({
         height: 330,
         width: '100%',
-        // One rule per status, built from the palette: the colors follow light and dark mode.
-        ...Object.fromEntries(
-          Object.entries(tones).map(([status, tone]) => [
-            `& .status-${status}`,
-            {
-              fontWeight: 600,
-              color: theme.palette[tone].dark,
-              backgroundColor: alpha(theme.palette[tone].main, 0.12),
-              ...theme.applyStyles('dark', {
-                color: theme.palette[tone].light,
-                backgroundColor: alpha(theme.palette[tone].main, 0.24),
-              }),
-            },
-          ]),
-        ),
+        '& .status-healthy': toneStyles(theme, 'success'),
+        '& .status-degraded': toneStyles(theme, 'warning'),
+        '& .status-down': toneStyles(theme, 'error'),
       })}
     >
       <DataGrid rows={rows} columns={columns} hideFooter />

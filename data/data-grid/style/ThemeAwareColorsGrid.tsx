@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 
 interface Check {
@@ -28,7 +28,18 @@ const columns: GridColDef<Check>[] = [
   },
 ];
 
-const tones = { healthy: 'success', degraded: 'warning', down: 'error' } as const;
+type Tone = 'success' | 'warning' | 'error';
+
+// Text and background from the palette, with their own values in dark mode.
+const toneStyles = (theme: Theme, tone: Tone): CSSObject => ({
+  fontWeight: 600,
+  color: theme.palette[tone].dark,
+  backgroundColor: alpha(theme.palette[tone].main, 0.12),
+  ...(theme.applyStyles('dark', {
+    color: theme.palette[tone].light,
+    backgroundColor: alpha(theme.palette[tone].main, 0.24),
+  }) as CSSObject),
+});
 
 export default function ThemeAwareColorsGrid() {
   return (
@@ -36,21 +47,9 @@ export default function ThemeAwareColorsGrid() {
       sx={(theme) => ({
         height: 330,
         width: '100%',
-        // One rule per status, built from the palette: the colors follow light and dark mode.
-        ...Object.fromEntries(
-          Object.entries(tones).map(([status, tone]) => [
-            `& .status-${status}`,
-            {
-              fontWeight: 600,
-              color: theme.palette[tone].dark,
-              backgroundColor: alpha(theme.palette[tone].main, 0.12),
-              ...theme.applyStyles('dark', {
-                color: theme.palette[tone].light,
-                backgroundColor: alpha(theme.palette[tone].main, 0.24),
-              }),
-            },
-          ]),
-        ),
+        '& .status-healthy': toneStyles(theme, 'success'),
+        '& .status-degraded': toneStyles(theme, 'warning'),
+        '& .status-down': toneStyles(theme, 'error'),
       })}
     >
       <DataGrid rows={rows} columns={columns} hideFooter />

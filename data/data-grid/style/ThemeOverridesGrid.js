@@ -31,7 +31,10 @@ const withGridDefaults = (outerTheme) => {
         styleOverrides: {
           root: { borderRadius: 12, borderWidth: 2 },
           // A callback receives the final theme, so the color follows light and dark mode.
-          columnHeader: ({ theme }) => ({ backgroundColor: (theme.vars ?? theme).palette.action.hover }),
+          columnHeader: ({ theme }) => {
+            const { vars, palette } = theme;
+            return { backgroundColor: (vars ?? { palette }).palette.action.hover };
+          },
           columnHeaderTitle: { fontWeight: 700, textTransform: 'uppercase', fontSize: 12 },
         },
       },

@@ -1,0 +1,85 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DataGrid, type GridColDef, type GridRenderCellParams, type GridRowHeightParams } from '@mui/x-data-grid';
+
+interface Incident {
+  id: number;
+  title: string;
+  notes: string;
+}
+
+const rows: Incident[] = [
+  {
+    id: 1,
+    title: 'Checkout latency spike',
+    notes:
+      'p95 latency rose from 300 ms to 2.4 s at 14:02. Cause: a cache node restarted during a deploy and the warm-up job was skipped. Mitigated by re-running warm-up at 14:19. Follow-up: make warm-up a deploy step.',
+  },
+  { id: 2, title: 'Expired TLS certificate', notes: 'Renewed manually; automatic renewal re-enabled.' },
+  {
+    id: 3,
+    title: 'Duplicate emails',
+    notes:
+      'The retry queue resent 1,200 order confirmations after a broker failover. Idempotency keys were missing on the email worker; they are now added and tested, and affected customers received an apology note.',
+  },
+];
+
+const ExpandedContext = React.createContext<{ expanded: Set<number>; toggle: (id: number) => void }>({
+  expanded: new Set(),
+  toggle: () => {},
+});
+
+function ToggleCell({ id }: GridRenderCellParams<Incident>) {
+  const { expanded, toggle } = React.useContext(ExpandedContext);
+  const isOpen = expanded.has(id as number);
+  return (
+    <Button size="small" onClick={() => toggle(id as number)} aria-expanded={isOpen}>
+      {isOpen ? 'Collapse' : 'Expand'}
+    </Button>
+  );
+}
+
+const columns: GridColDef<Incident>[] = [
+  { field: 'title', headerName: 'Incident', width: 200 },
+  { field: 'notes', headerName: 'Notes', flex: 1, minWidth: 200, cellClassName: 'notes-cell' },
+  { field: 'toggle', headerName: '', width: 110, sortable: false, renderCell: ToggleCell, display: 'flex' },
+];
+
+export default function ExpandableRowsGrid() {
+  const [expanded, setExpanded] = React.useState<Set<number>>(new Set());
+
+  const toggle = React.useCallback((id: number) => {
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) {
+        next.delete(id);
+      } else {
+        next.add(id);
+      }
+      return next;
+    });
+  }, []);
+
+  // Expanded rows grow to fit their notes; the others keep the default height.
+  const getRowHeight = React.useCallback(
+    ({ id }: GridRowHeightParams) => (expanded.has(id as number) ? 'auto' : null),
+    [expanded],
+  );
+
+  const context = React.useMemo(() => ({ expanded, toggle }), [expanded, toggle]);
+
+  return (
+    <ExpandedContext.Provider value={context}>
+      <Box
+        sx={{
+          height: 420,
+          width: '100%',
+          '& .notes-cell': { whiteSpace: 'normal', py: 1, lineHeight: 1.5, alignItems: 'flex-start' },
+        }}
+      >
+        <DataGrid rows={rows} columns={columns} getRowHeight={getRowHeight} hideFooter />
+      </Box>
+    </ExpandedContext.Provider>
+  );
+}
