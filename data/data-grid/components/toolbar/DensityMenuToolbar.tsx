@@ -26,7 +26,7 @@ const densityOptions: Array<{ value: GridDensity; label: string }> = [
 function DensityToolbar() {
   const apiRef = useGridApiContext();
   const density = useGridSelector(apiRef, gridDensitySelector);
-  const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
+  const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
   const menuId = React.useId();
 
   return (
