@@ -23,6 +23,11 @@ const rows = [
   { id: 2, city: 'Madrid', rain: 420 },
 ];
 
+// The grid's icon slots receive a few SVG props; forward the ones the icon needs.
+function SortUpIcon(props) {
+  return <ArrowUpwardIcon className={props.className} fontSize={props.fontSize} />;
+}
+
 function Panel({ title, children }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 260, flex: 1 }}>
@@ -44,7 +49,7 @@ export default function SlotsAcrossProducts() {
             columns={columns}
             hideFooter
             initialState={{ sorting: { sortModel: [{ field: 'rain', sort: 'asc' }] } }}
-            slots={{ columnSortedAscendingIcon: ArrowUpwardIcon }}
+            slots={{ columnSortedAscendingIcon: SortUpIcon }}
           />
         </Box>
       </Panel>
