@@ -80,6 +80,7 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/recipes-row-grouping', plan: 'premium' },
         { pathname: '/x/react-data-grid/aggregation', plan: 'premium' },
         { pathname: '/x/react-data-grid/pivoting', plan: 'premium', newFeature: true },
+        { pathname: '/x/react-data-grid/pivoting/pivoting-explained', plan: 'premium' },
         { pathname: '/x/react-data-grid/ai-assistant', plan: 'premium', newFeature: true },
         { pathname: '/x/react-data-grid/export' },
         { pathname: '/x/react-data-grid/clipboard' },
