@@ -26,6 +26,7 @@ export default function GroupRowStylingGrid() {
         rows={tickets}
         columns={ticketColumns}
         getRowClassName={getRowClassName}
+        groupingColDef={{ width: 200 }}
         defaultGroupingExpansionDepth={1}
         initialState={{ rowGrouping: { model: ['team', 'status'] } }}
       />
