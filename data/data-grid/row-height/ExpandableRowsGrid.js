@@ -35,13 +35,13 @@ function ToggleCell({ id }) {
 }
 
 const columns = [
-  { field: 'title', headerName: 'Incident', width: 200 },
-  { field: 'notes', headerName: 'Notes', flex: 1, minWidth: 200, cellClassName: 'notes-cell' },
+  { field: 'title', headerName: 'Incident', width: 200, display: 'flex' },
+  { field: 'notes', headerName: 'Notes', flex: 1, minWidth: 200 },
   { field: 'toggle', headerName: '', width: 110, sortable: false, renderCell: ToggleCell, display: 'flex' },
 ];
 
 export default function ExpandableRowsGrid() {
-  const [expanded, setExpanded] = React.useState(new Set());
+  const [expanded, setExpanded] = React.useState(() => new Set([1]));
 
   const toggle = React.useCallback((id) => {
     setExpanded((previous) => {
@@ -58,18 +58,26 @@ export default function ExpandableRowsGrid() {
   // Expanded rows grow to fit their notes; the others keep the default height.
   const getRowHeight = React.useCallback(({ id }) => (expanded.has(id) ? 'auto' : null), [expanded]);
 
+  // Only expanded notes wrap; collapsed ones stay on one line with an ellipsis.
+  const getCellClassName = React.useCallback(
+    ({ field, id }) => (field === 'notes' && expanded.has(id) ? 'notes-expanded' : ''),
+    [expanded],
+  );
+
   const context = React.useMemo(() => ({ expanded, toggle }), [expanded, toggle]);
 
   return (
     <ExpandedContext.Provider value={context}>
-      <Box
-        sx={{
-          height: 420,
-          width: '100%',
-          '& .notes-cell': { whiteSpace: 'normal', py: 1, lineHeight: 1.5, alignItems: 'flex-start' },
-        }}
-      >
-        <DataGrid rows={rows} columns={columns} getRowHeight={getRowHeight} hideFooter />
+      <Box sx={{ height: 420, width: '100%' }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          getRowHeight={getRowHeight}
+          getCellClassName={getCellClassName}
+          hideFooter
+          // On the grid itself, so the rule comes after the grid's own cell styles.
+          sx={{ '& .MuiDataGrid-cell.notes-expanded': { whiteSpace: 'normal', py: 1, lineHeight: 1.5 } }}
+        />
       </Box>
     </ExpandedContext.Provider>
   );

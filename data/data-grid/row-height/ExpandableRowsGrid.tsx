@@ -1,7 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid, type GridColDef, type GridRenderCellParams, type GridRowHeightParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridCellParams,
+  type GridColDef,
+  type GridRenderCellParams,
+  type GridRowHeightParams,
+} from '@mui/x-data-grid';
 
 interface Incident {
   id: number;
@@ -41,13 +47,13 @@ function ToggleCell({ id }: GridRenderCellParams<Incident>) {
 }
 
 const columns: GridColDef<Incident>[] = [
-  { field: 'title', headerName: 'Incident', width: 200 },
-  { field: 'notes', headerName: 'Notes', flex: 1, minWidth: 200, cellClassName: 'notes-cell' },
+  { field: 'title', headerName: 'Incident', width: 200, display: 'flex' },
+  { field: 'notes', headerName: 'Notes', flex: 1, minWidth: 200 },
   { field: 'toggle', headerName: '', width: 110, sortable: false, renderCell: ToggleCell, display: 'flex' },
 ];
 
 export default function ExpandableRowsGrid() {
-  const [expanded, setExpanded] = React.useState<Set<number>>(new Set());
+  const [expanded, setExpanded] = React.useState<Set<number>>(() => new Set([1]));
 
   const toggle = React.useCallback((id: number) => {
     setExpanded((previous) => {
@@ -67,18 +73,26 @@ export default function ExpandableRowsGrid() {
     [expanded],
   );
 
+  // Only expanded notes wrap; collapsed ones stay on one line with an ellipsis.
+  const getCellClassName = React.useCallback(
+    ({ field, id }: GridCellParams) => (field === 'notes' && expanded.has(id as number) ? 'notes-expanded' : ''),
+    [expanded],
+  );
+
   const context = React.useMemo(() => ({ expanded, toggle }), [expanded, toggle]);
 
   return (
     <ExpandedContext.Provider value={context}>
-      <Box
-        sx={{
-          height: 420,
-          width: '100%',
-          '& .notes-cell': { whiteSpace: 'normal', py: 1, lineHeight: 1.5, alignItems: 'flex-start' },
-        }}
-      >
-        <DataGrid rows={rows} columns={columns} getRowHeight={getRowHeight} hideFooter />
+      <Box sx={{ height: 420, width: '100%' }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          getRowHeight={getRowHeight}
+          getCellClassName={getCellClassName}
+          hideFooter
+          // On the grid itself, so the rule comes after the grid's own cell styles.
+          sx={{ '& .MuiDataGrid-cell.notes-expanded': { whiteSpace: 'normal', py: 1, lineHeight: 1.5 } }}
+        />
       </Box>
     </ExpandedContext.Provider>
   );
