@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { SitePage } from '../src/layout/SitePage';
-import { liveSite } from '../src/site/liveSite';
-import type { SitePageProps } from '../src/site/pageProps';
+import { liveSite } from '../src/site/liveSite.server';
+import type { SitePageProps } from '../src/page-kinds/index';
 
 export default SitePage;
 

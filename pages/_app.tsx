@@ -3,7 +3,7 @@ import '../src/code/codeBlock.css';
 import '../src/layout/appHeader.css';
 import '../src/layout/frame.css';
 import '../src/ui/frameIcons.css';
-import '../src/layout/markdownText.css';
+import '../src/page-view/markdownText.css';
 import '../src/layout/navDrawer.css';
 import '../src/ui/plainButton.css';
 import '../src/search/searchButton.css';
@@ -11,7 +11,7 @@ import type { AppProps } from 'next/app';
 import type { EmotionCache } from '@emotion/cache';
 import { ServerDemosProvider, type ServerDemos } from '../src/demos/ServerDemosContext';
 import { DocsApp } from '../src/layout/DocsApp';
-import type { SitePageProps } from '../src/site/pageProps';
+import type { SitePageProps } from '../src/page-kinds/index';
 import { SiteDataProvider } from '../src/site/SiteDataContext';
 import type { SiteData } from '../src/site/siteData';
 

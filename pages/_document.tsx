@@ -7,10 +7,10 @@ import {
 import { loadServerDemos } from '../src/demos/loadServerDemos';
 import { BASELINE_CSS } from '../src/layout/baselineCss';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
-import { liveSite } from '../src/site/liveSite';
+import { liveSite } from '../src/site/liveSite.server';
 import { siteDataUrl } from '../src/site/loadSiteData';
-import { demoPageIdOfRoute } from '../src/site/demoPageIdOfRoute';
-import type { SitePageProps } from '../src/site/pageProps';
+import { demoPageIdOfRoute } from '../src/page-kinds/demoPageIdOfRoute';
+import type { SitePageProps } from '../src/page-kinds/index';
 import { COLOR_MODE_SCRIPT } from '../src/theme/colorModeScript';
 import { createDocsTheme } from '../src/theme/createDocsTheme';
 import { themeVarsCss } from '../src/theme/themeVarsCss';

@@ -1,6 +1,6 @@
 // Builds the site once and reports: build time, pages built, peak memory of the whole build
 // (every process it starts, sampled from /proc), and the first-load JS (gzip) of a text page.
-// The figures are written into README.md (performance section) and the size-snapshot page.
+// The figures are written into docs/PERFORMANCE.md (performance section) and the size-snapshot page.
 // Usage: node scripts/benchmark-build.mjs [--no-write]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,7 +76,7 @@ console.log(table);
 if (!process.argv.includes('--no-write')) {
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB`;
   writeMarkedBlock(
-    ['README.md', 'data/size-snapshot/size-snapshot.md'].map((file) => path.join(root, file)),
+    ['docs/PERFORMANCE.md', 'data/size-snapshot/size-snapshot.md'].map((file) => path.join(root, file)),
     'benchmark-build',
     `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
   );

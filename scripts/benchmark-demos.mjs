@@ -4,7 +4,7 @@
 //   30 KiB gzip more than the text page;
 // - the JavaScript it has loaded once every demo has hydrated (each scrolled into view).
 // The heaviest demo page is the English page with the most JavaScript once its demos have
-// hydrated. The table is written into README.md.
+// hydrated. The table is written into docs/PERFORMANCE.md.
 // Usage: node scripts/benchmark-demos.mjs [--port 4310] [--no-write] (after a build).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,7 +101,7 @@ try {
   console.log(table);
   if (!process.argv.includes('--no-write')) {
     writeMarkedBlock(
-      [path.join(root, 'README.md')],
+      [path.join(root, 'docs', 'PERFORMANCE.md')],
       'benchmark-demos',
       `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}.`,
     );

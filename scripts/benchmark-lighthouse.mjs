@@ -1,7 +1,7 @@
 // Runs Lighthouse (mobile preset, simulated throttling, performance only) three times on a text
 // page, on the heaviest demo page and on the largest page of the API reference (the Data Grid's
 // components tab: three components' props, slots and CSS classes) of the built site (out/, served
-// gzip-compressed), in Debian's Chromium, and writes the medians into README.md. Budgets: score
+// gzip-compressed), in Debian's Chromium, and writes the medians into docs/PERFORMANCE.md. Budgets: score
 // ≥ 95 on the text page and ≥ 90 on the demo page, total blocking time ≤ 150 ms on the text page,
 // cumulative layout shift ≤ 0.02 on both; the API page is measured, with no budget of its own.
 // Usage: node scripts/benchmark-lighthouse.mjs [--port 4312] [--runs 3] [--no-write] (after a build).
@@ -79,7 +79,7 @@ const table = markdownTable(['measure (median of ' + RUNS + ' runs)', 'value', '
 console.log(table);
 if (!process.argv.includes('--no-write')) {
   writeMarkedBlock(
-    [path.join(process.cwd(), 'README.md')],
+    [path.join(process.cwd(), 'docs', 'PERFORMANCE.md')],
     'benchmark-lighthouse',
     `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, Debian's Chromium.`,
   );

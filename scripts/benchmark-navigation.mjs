@@ -3,7 +3,7 @@
 // - the page data (`_next/data`) of every page, and each language's site data script;
 // - client-side navigation in Chromium: from a click on a drawer link to the frame after the
 //   new page rendered (its drawer entry active), over at least ten links; budget: median 90 ms.
-// The table is written into README.md. Usage: node scripts/benchmark-navigation.mjs [--port 4311] [--no-write]
+// The table is written into docs/PERFORMANCE.md. Usage: node scripts/benchmark-navigation.mjs [--port 4311] [--no-write]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -107,7 +107,7 @@ const table = markdownTable(['measure', 'value', 'budget'], rows);
 console.log(table);
 if (!process.argv.includes('--no-write')) {
   writeMarkedBlock(
-    [path.join(root, 'README.md')],
+    [path.join(root, 'docs', 'PERFORMANCE.md')],
     'benchmark-navigation',
     `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Chromium ${chromiumVersion}.`,
   );

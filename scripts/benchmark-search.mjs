@@ -7,7 +7,7 @@
 //   files sends them (Pagefind's index files are compressed already); budget 120 kB;
 // - the time from the last keystroke of a query to its results painted, typing at 80 ms a key,
 //   over 12 queries (the debounce included); budget: median 150 ms.
-// The table is written into README.md. Usage: node scripts/benchmark-search.mjs [--port 4312] [--no-write]
+// The table is written into docs/PERFORMANCE.md. Usage: node scripts/benchmark-search.mjs [--port 4312] [--no-write]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -183,7 +183,7 @@ for (const { url, bytes, compressed } of fetched) {
 for (const { query, compressed } of otherFirstQueries) console.log(`  first query "${query}": ${kb(compressed)}`);
 if (!process.argv.includes('--no-write')) {
   writeMarkedBlock(
-    [path.join(root, 'README.md')],
+    [path.join(root, 'docs', 'PERFORMANCE.md')],
     'benchmark-search',
     `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Chromium ${chromiumVersion}.`,
   );

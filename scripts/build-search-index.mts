@@ -10,19 +10,14 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { indexCoverageProblems, hasSearchBody, type ExportedPage } from '../src/search/indexCoverage';
 import { withSearchFilters } from '../src/search/searchFilters';
-import { splitPagefindChunks } from '../src/search/splitPagefindChunks';
-import type { PageKind } from '../src/site/routes';
-import { liveSite } from '../src/site/liveSite';
+import { splitPagefindChunks } from '../src/search/splitPagefindChunks.server';
+import { kindsWhere } from '../src/page-kinds/index';
+import { liveSite } from '../src/site/liveSite.server';
 
 const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const INDEX_DIR = path.join(OUT_DIR, 'pagefind');
-/**
- * Kinds left out of the index: the error decoder has nothing to find (it reads its text from the
- * URL), and a docs tab repeats API pages that are indexed themselves, so a prop found on a tab
- * would lead away from its own page (and the tab's fragment, the whole text of up to three
- * component APIs, was 66 kB of the first query).
- */
-const LEFT_OUT_KINDS: ReadonlySet<PageKind> = new Set(['production-error', 'docs-tab']);
+/** Kinds whose pages the index holds (each kind says so in src/page-kinds/). */
+const SEARCHABLE_KINDS = kindsWhere('searchable');
 /** Files handed to Pagefind at once: enough to keep it busy, few enough to keep memory flat. */
 const BATCH = 24;
 
@@ -55,7 +50,7 @@ for (let start = 0; start < urls.length; start += BATCH) {
       const file = path.join(OUT_DIR, url, 'index.html');
       if (!fs.existsSync(file)) fail(`${url} was not exported (${path.relative(process.cwd(), file)})`);
       const content = fs.readFileSync(file, 'utf8');
-      const leftOut = LEFT_OUT_KINDS.has(route.kind);
+      const leftOut = !SEARCHABLE_KINDS.has(route.kind);
       const hasArticle = !leftOut && hasSearchBody(content);
       pages.push({ url, language, hasArticle, leftOut });
       if (!hasArticle) return;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPagePathname } from '../src/api-docs/apiPaths';
 import { checkApiReferences, type ApiPageAnchors } from '../src/api-docs/checkApiReferences';
-import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference';
+import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference.server';
 
 const dataDir = path.join(process.cwd(), 'data');
 const manifest = loadApiManifest(dataDir);

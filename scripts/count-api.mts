@@ -3,7 +3,7 @@
 // extractor's exclusion list (with its reason). Exits 1 when one has neither.
 import path from 'node:path';
 import { API_PACKAGES } from '../src/api-docs/apiPackages';
-import { loadApiManifest } from '../src/api-docs/loadApiReference';
+import { loadApiManifest } from '../src/api-docs/loadApiReference.server';
 
 const manifest = loadApiManifest(path.join(process.cwd(), 'data'));
 if (!manifest) {

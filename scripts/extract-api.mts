@@ -4,9 +4,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiEntryFile, apiGeneratedDir, apiManifestFile } from '../src/api-docs/apiDataDir';
+import { apiEntryFile, apiGeneratedDir, apiManifestFile } from '../src/api-docs/apiDataDir.server';
 import { API_PACKAGES } from '../src/api-docs/apiPackages';
-import { extractPackages } from '../src/api-docs/extract/extractPackages';
+import { extractPackages } from '../src/api-docs/extract/extractPackages.server';
 import type { ApiManifest } from '../src/api-docs/types';
 
 const root = process.cwd();

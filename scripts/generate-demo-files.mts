@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { demoPreview, transpileDemo } from '../src/demos/demoFiles';
+import { demoPreview, transpileDemo } from '../src/demos/demoFiles.server';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');

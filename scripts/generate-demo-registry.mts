@@ -10,7 +10,7 @@ import path from 'node:path';
 import { highlight } from '../src/code/highlight';
 import type { CodeStyling, CodeVariant } from '../src/code/codePreferences';
 import { demoPageId, isMainDemoModule } from '../src/demos/demoLayout';
-import { demoSourceFiles } from '../src/demos/demoSourceFiles';
+import { demoSourceFiles } from '../src/demos/demoSourceFiles.server';
 import type { DemoSources, SourceFile } from '../src/demos/types';
 
 const root = process.cwd();

@@ -1,20 +1,21 @@
 // After `next build`: publishes every page as Markdown beside its HTML (`/x/react-data-grid/sorting/`
 // → `/x/react-data-grid/sorting.md`, with one file per code variant and styling of its demos, see
-// src/markdown-export/markdownFileUrl.ts), and `/llms.txt` and `/llms-full.txt` for the English
+// src/markdown/markdownFileUrl.ts), and `/llms.txt` and `/llms-full.txt` for the English
 // pages. Pages come from the site's route list, never from what out/ happens to hold.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CODE_STYLINGS, CODE_VARIANTS, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../src/code/codePreferences';
-import { demoSourceFiles, type DemoSourceFiles } from '../src/demos/demoSourceFiles';
+import { demoSourceFiles } from '../src/demos/demoSourceFiles.server';
+import type { DemoSourceFiles } from '../src/demos/types';
 import { translate } from '../src/i18n/translate';
 import { pageToTitleI18n } from '../src/nav/pageToTitle';
 import { titleDictionary } from '../src/site/siteData';
 import { llmsSections, type RouteEntry } from '../src/markdown-export/llmsSections';
 import { llmsFullTxt, llmsTxt, type LlmsHeader } from '../src/markdown-export/llmsTxt';
-import { markdownFileUrl } from '../src/markdown-export/markdownFileUrl';
-import { PAGE_MARKDOWN_CONVERTERS } from '../src/markdown-export/pageConverters';
+import { markdownFileUrl } from '../src/markdown/markdownFileUrl';
+import { PAGE_KIND_SERVERS } from '../src/page-kinds/pageKindServers.server';
 import { documentStylings, renderMarkdown } from '../src/markdown-export/renderMarkdown';
-import { liveContent, liveSite } from '../src/site/liveSite';
+import { liveContent, liveSite } from '../src/site/liveSite.server';
 
 const started = performance.now();
 const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
@@ -49,7 +50,7 @@ const write = (url: string, text: string) => {
 const englishEntries: RouteEntry[] = [];
 const englishPages: Array<{ url: string; markdown: string }> = [];
 for (const { route, language, url } of liveSite.urls) {
-  const convert = PAGE_MARKDOWN_CONVERTERS[route.kind];
+  const convert = PAGE_KIND_SERVERS[route.kind].toMarkdown;
   if (!convert) continue;
   const langParam = url.split('/').filter(Boolean);
   const props = () => liveSite.pageProps(langParam);

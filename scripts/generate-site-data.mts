@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
-import { liveContent, liveSite } from '../src/site/liveSite';
+import { liveContent, liveSite } from '../src/site/liveSite.server';
 import { buildSearchDialogStrings } from '../src/site/siteData';
 import { siteDataScript } from '../src/site/siteDataScript';
 

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rssFeed } from '../src/blog/rssFeed';
 import { bodyFontUrls, withFontPreloads } from '../src/layout/fontPreloads';
-import { BLOG_FEED_PATH } from '../src/site/kinds/blog';
-import { liveSite } from '../src/site/liveSite';
+import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
+import { liveSite } from '../src/site/liveSite.server';
 import { DOCS_CONFIG } from '../src/config/docsConfig';
 
 const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');

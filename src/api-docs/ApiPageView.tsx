@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
-import { DocsPageView } from '../layout/DocsPageView';
-import type { DocsContent } from '../site/pageProps';
+import { DocsPageView } from '../page-view/DocsPageView';
+import type { DocsContent } from '../page-view/docsContent';
 import { withMuiTheme } from '../theme/MuiTheme';
 
 // A row's height at the desktop width, between those measured on the DataGrid and picker pages:

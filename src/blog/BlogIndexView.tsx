@@ -1,12 +1,13 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import { DocsPageView } from '../layout/DocsPageView';
-import type { PagePropsOfKind } from '../site/pageProps';
+import { DocsPageView } from '../page-view/DocsPageView';
+import type { DocsContent } from '../page-view/docsContent';
+import type { BlogPostSummary } from './blogPost';
 import { formatPostDate } from './formatPostDate';
 import { withMuiTheme } from '../theme/MuiTheme';
 
 /** `/blog/`: the blog's introduction and every post, newest first. */
-function BlogIndexView({ docs, posts }: Pick<PagePropsOfKind<'blog'>, 'docs' | 'posts'>) {
+function BlogIndexView({ docs, posts }: { docs: DocsContent; posts: BlogPostSummary[] }) {
   return (
     <DocsPageView docs={docs}>
       <Box component="ol" aria-label="Posts" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>

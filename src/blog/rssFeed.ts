@@ -1,5 +1,5 @@
 import { escapeHtml } from '../ui/escapeHtml';
-import type { BlogPostSummary } from '../site/pageProps';
+import type { BlogPostSummary } from './blogPost';
 
 interface FeedOptions {
   /** `https://mui.com`: every link of the feed is absolute. */

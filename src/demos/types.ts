@@ -6,6 +6,9 @@ export interface SourceFile {
   code: string;
 }
 
+/** A demo's files: per styling, its TS and JS files, the demo's own file first. */
+export type DemoSourceFiles = Partial<Record<CodeStyling, Record<CodeVariant, SourceFile[]>>>;
+
 /** A demo's source file as the code panel gets it: with its build-time highlighted HTML. */
 export interface DemoFile extends SourceFile {
   html: string;

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { PageContainer } from '../layout/PageContainer';
+import { PageContainer } from '../page-view/PageContainer';
 import { decodeErrorMessage, parseErrorQuery, type DecodedError, type ErrorCodes } from './decodeErrorMessage';
 import { withMuiTheme } from '../theme/MuiTheme';
 

@@ -6,7 +6,7 @@ import type { VersionEntry } from '../nav/versions';
 import { AppHeader } from './AppHeader';
 import { ColorModeToggle } from './ColorModeToggle';
 import { DrawerContent } from './DrawerContent';
-import { SkipToContent } from './SkipToContent';
+import { SkipToContent } from '../ui/SkipToContent';
 import { useScrollActiveNavItemIntoView } from './useScrollActiveNavItemIntoView';
 
 // Overlays load on first use, so reading a page never pays for them.

@@ -5,7 +5,7 @@ import { ANALYTICS_CONFIGURED } from '../analytics/analyticsConfig';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage';
 import { useUserLanguageSwitch } from '../i18n/useUserLanguageSwitch';
 import { useIconFont } from '../iconFont/useIconFont';
-import type { SitePageProps } from '../site/pageProps';
+import type { SitePageProps } from '../page-kinds/index';
 import { useSiteData } from '../site/SiteDataContext';
 import { useServiceWorker } from '../sw/useServiceWorker';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';

@@ -1,5 +1,4 @@
 import type { DocsPage } from '../nav/pageTypes';
-import type { PageKind } from '../site/routes';
 import { llmsSections, type RouteEntry } from './llmsSections';
 
 const nav: DocsPage[] = [
@@ -16,8 +15,8 @@ const nav: DocsPage[] = [
   { pathname: '/x/migration--', children: [{ pathname: '/x/migration/migration-data-grid-v7' }] },
 ];
 
-const entry = (canonicalPathname: string, kind: PageKind = 'docs'): RouteEntry => ({
-  route: { kind, canonicalPathname, languages: ['en'] },
+const entry = (canonicalPathname: string, kind = 'docs'): RouteEntry => ({
+  route: { kind, canonicalPathname },
   title: canonicalPathname,
   url: `${canonicalPathname}.md`,
   description: 'd',

@@ -1,11 +1,16 @@
 import { indexPages } from '../nav/findActivePage';
 import type { DocsPage } from '../nav/pageTypes';
 import { getProductInfoFromUrl } from '../nav/productInfo';
-import type { SiteRoute } from '../site/routes';
 import type { LlmsEntry, LlmsSection } from './llmsTxt';
 
+/** The route of a page, as far as its section depends on it. */
+export interface EntryRoute {
+  kind: string;
+  canonicalPathname: string;
+}
+
 export interface RouteEntry extends LlmsEntry {
-  route: SiteRoute;
+  route: EntryRoute;
 }
 
 export const BLOG_SECTION = 'Blog';
@@ -32,7 +37,7 @@ export function llmsSections(
     const { productId } = getProductInfoFromUrl(group.pathname);
     if (productId !== 'x') productGroups.set(productId, group);
   }
-  const sectionOf = ({ kind, canonicalPathname }: SiteRoute): DocsPage | string => {
+  const sectionOf = ({ kind, canonicalPathname }: EntryRoute): DocsPage | string => {
     const top = index.get(canonicalPathname)?.ancestors[0];
     if (top) return top;
     if (kind === 'blog' || kind === 'blog-post') return BLOG_SECTION;

@@ -1,6 +1,6 @@
 import { CODE_STYLINGS, type CodeStyling } from '../code/codePreferences';
 import type { SourceFile } from '../demos/types';
-import type { CodeChoice } from './markdownFileUrl';
+import type { CodeChoice } from '../markdown/markdownFileUrl';
 import type { MarkdownDocument } from './types';
 
 // A demo's `.js` files hold JSX.

@@ -1,4 +1,4 @@
-import type { DemoSourceFiles } from '../demos/demoSourceFiles';
+import type { DemoSourceFiles } from '../demos/types';
 
 /** A run of Markdown, or a demo whose files are written in the reader's code variant and styling. */
 export type MarkdownPart = { type: 'text'; text: string } | { type: 'demo'; name: string; files: DemoSourceFiles };

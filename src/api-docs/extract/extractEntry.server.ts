@@ -1,0 +1,138 @@
+import ts from 'typescript';
+import { apiSlug } from '../apiSlug';
+import type { ApiPackage } from '../apiPackages';
+import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiSlot } from '../types';
+import { extractMember, extractMembers } from './extractMembers.server';
+import { readJsDoc, splitParamTag } from './readJsDoc.server';
+
+export interface EntryContext {
+  checker: ts.TypeChecker;
+  apiPackage: ApiPackage;
+  /** The narrowest entry point that exports the name (`@mui/x-charts/BarChart`), if any. */
+  subpathOf: (name: string) => string | undefined;
+  /** The global class names of a `*Classes` interface, read from the package at run time. */
+  classNamesOf: (classesInterface: string) => Record<string, string> | undefined;
+}
+
+/** The JSDoc of components links to pages of another site under these headings: dropped. */
+function ownDescription(text: string): string {
+  return text.split(/^(?:Demos|API|Features):\s*$/m)[0].trim();
+}
+
+function entryBase(context: EntryContext, name: string, symbol: ts.Symbol) {
+  const { apiPackage, checker } = context;
+  const { description, tags } = readJsDoc(checker, symbol);
+  const subpath = context.subpathOf(name);
+  const imports = [`import { ${name} } from '${apiPackage.name}';`];
+  if (subpath) imports.push(`import { ${name} } from '${subpath}';`);
+  const deprecated = tags.get('deprecated')?.[0];
+  return {
+    name,
+    slug: apiSlug(name),
+    product: apiPackage.product,
+    plan: apiPackage.plan,
+    packageName: apiPackage.name,
+    imports,
+    description: ownDescription(description),
+    ...(deprecated === undefined ? {} : { deprecated }),
+  };
+}
+
+function propertyType(checker: ts.TypeChecker, type: ts.Type, name: string): ts.Type | undefined {
+  const property = type.getProperty(name);
+  return property ? checker.getNonNullableType(checker.getTypeOfSymbol(property)) : undefined;
+}
+
+function extractSlots(checker: ts.TypeChecker, propsType: ts.Type): ApiSlot[] {
+  const slotsType = propertyType(checker, propsType, 'slots');
+  if (!slotsType) return [];
+  return checker
+    .getPropertiesOfType(slotsType)
+    .map((slot) => extractMember(checker, slot))
+    .filter((member): member is ApiMember => member !== null)
+    .map((member) => ({
+      name: member.name,
+      description: member.description,
+      ...(member.default === undefined ? {} : { default: member.default }),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+function extractClasses(context: EntryContext, propsType: ts.Type): ApiCssClass[] {
+  const { checker } = context;
+  const classesType = propertyType(checker, propsType, 'classes');
+  if (!classesType) return [];
+  // `classes?: Partial<DataGridClasses>`: the keys and their JSDoc are on the interface inside.
+  const classesInterface =
+    classesType.aliasSymbol?.getName() === 'Partial' ? classesType.aliasTypeArguments?.[0] : classesType;
+  if (!classesInterface) return [];
+  const interfaceName = (classesInterface.aliasSymbol ?? classesInterface.getSymbol())?.getName() ?? '';
+  const classNames = (interfaceName && context.classNamesOf(interfaceName)) || {};
+  return checker
+    .getPropertiesOfType(classesInterface)
+    .map((property) => ({
+      key: property.getName(),
+      className: classNames[property.getName()] ?? '',
+      description: readJsDoc(checker, property).description,
+    }))
+    .sort((a, b) => a.key.localeCompare(b.key, 'en'));
+}
+
+export function extractComponent(context: EntryContext, name: string, symbol: ts.Symbol, propsType: ts.Type): ApiEntry {
+  const { checker } = context;
+  return {
+    kind: 'component',
+    ...entryBase(context, name, symbol),
+    members: extractMembers(checker, propsType),
+    slots: extractSlots(checker, propsType),
+    classes: extractClasses(context, propsType),
+  };
+}
+
+export function extractInterface(context: EntryContext, name: string, symbol: ts.Symbol): ApiEntry {
+  const { checker } = context;
+  const type = checker.getDeclaredTypeOfSymbol(symbol);
+  return {
+    kind: 'interface',
+    ...entryBase(context, name, symbol),
+    members: extractMembers(checker, type),
+    slots: [],
+    classes: [],
+  };
+}
+
+const FORMAT = ts.TypeFormatFlags.NoTruncation;
+
+/** A hook: its call signature, parameters and return value, with their JSDoc. */
+export function extractHook(context: EntryContext, name: string, symbol: ts.Symbol): ApiHook | null {
+  const { checker, apiPackage } = context;
+  const [signature] = checker.getTypeOfSymbol(symbol).getCallSignatures();
+  if (!signature) return null;
+  const { description, tags } = readJsDoc(checker, symbol);
+  const paramDocs = new Map(
+    (tags.get('param') ?? []).map(splitParamTag).map((param) => [param.name, param.description]),
+  );
+  return {
+    name,
+    product: apiPackage.product,
+    plan: apiPackage.plan,
+    packageName: apiPackage.name,
+    description: ownDescription(description),
+    signature: checker.signatureToString(signature, undefined, FORMAT),
+    params: signature.getParameters().map((param) => {
+      const declaration = param.valueDeclaration;
+      const optional =
+        declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer);
+      return {
+        name: param.getName(),
+        type: checker.typeToString(checker.getTypeOfSymbol(param), undefined, FORMAT),
+        description: paramDocs.get(param.getName()) ?? '',
+        required: !optional,
+      };
+    }),
+    returns: {
+      type: checker.typeToString(signature.getReturnType(), undefined, FORMAT),
+      description: tags.get('returns')?.[0] ?? '',
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import ts from 'typescript';
+import type { ApiMember } from '../types';
+import { expandType } from './expandType.server';
+import { readJsDoc, splitParamTag } from './readJsDoc.server';
+
+/** Props users never set themselves: React's own and the DOM's, and the reserved names. */
+const DECLARED_BY_REACT_OR_DOM = /\/node_modules\/(@types\/react|csstype|typescript\/lib)\//;
+/** MUI System's style shorthands (`bgcolor`, `border`, …), documented once by MUI System; `sx` stays. */
+const SYSTEM_STYLE_PROPS = /\/node_modules\/@mui\/system\//;
+/** A written type longer than this is cut (a few generated unions run to kilobytes). */
+const MAX_TYPE_LENGTH = 1000;
+
+const capLength = (text: string) => (text.length > MAX_TYPE_LENGTH ? `${text.slice(0, MAX_TYPE_LENGTH - 1)}…` : text);
+const RESERVED_NAMES = new Set(['key', 'ref']);
+
+/** Whether a member is left out of the reference (see the issue's rules). */
+export function isHiddenMember(symbol: ts.Symbol, tags: Map<string, string[]>): boolean {
+  const name = symbol.getName();
+  if (RESERVED_NAMES.has(name) || /^unstable_/.test(name) || tags.has('ignore')) return true;
+  const files = (symbol.declarations ?? []).map((declaration) => declaration.getSourceFile().fileName);
+  if (files.length === 0) return false;
+  return (
+    files.every((file) => DECLARED_BY_REACT_OR_DOM.test(file)) ||
+    (name !== 'sx' && files.every((file) => SYSTEM_STYLE_PROPS.test(file)))
+  );
+}
+
+/** How the declaration writes a member's type (`GridSortModel`, `(model: GridSortModel) => void`). */
+function writtenType(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined): string {
+  const resolved = () =>
+    checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation);
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
+    // A bare type parameter (`value?: TValue`) says nothing: the component's instantiation does.
+    const written = declaration.type;
+    const writtenAs = checker.getTypeAtLocation(written);
+    if (ts.isTypeReferenceNode(written) && writtenAs.isTypeParameter()) {
+      // Without a date adapter the pickers' value resolves to `any`: its constraint says more.
+      const instantiated = resolved();
+      const constraint = checker.getBaseConstraintOfType(writtenAs);
+      return instantiated === 'any' && constraint ? checker.typeToString(constraint) : instantiated;
+    }
+    return written.getText().replace(/\s+/g, ' ');
+  }
+  if (declaration && ts.isMethodSignature(declaration)) {
+    const params = declaration.parameters.map((param) => param.getText().replace(/\s+/g, ' ')).join(', ');
+    return `(${params}) => ${declaration.type ? declaration.type.getText().replace(/\s+/g, ' ') : 'void'}`;
+  }
+  return resolved();
+}
+
+/** An expansion helps when it writes out a shape or a union, not when it only renames (`React.CSSProperties`). */
+function isWorthExpanding(written: string, expanded: string): boolean {
+  const compact = (text: string) => text.replace(/\s/g, '');
+  return compact(expanded) !== compact(written) && /[{|&([]/.test(expanded);
+}
+
+/** One member of a props type or interface, or null when it is left out. */
+export function extractMember(checker: ts.TypeChecker, symbol: ts.Symbol): ApiMember | null {
+  const { description, tags } = readJsDoc(checker, symbol);
+  if (isHiddenMember(symbol, tags)) return null;
+  const declaration = symbol.declarations?.[0];
+  const required = !(symbol.flags & ts.SymbolFlags.Optional);
+  const type = capLength(writtenType(checker, symbol, declaration));
+  const resolved = checker.getTypeOfSymbol(symbol);
+  const expanded = expandType(checker, required ? resolved : checker.getNonNullableType(resolved));
+  const member: ApiMember = { name: symbol.getName(), type, description, required };
+  if (isWorthExpanding(type, expanded)) member.expandedType = expanded;
+  const defaultValue = tags.get('default')?.[0];
+  if (defaultValue !== undefined) member.default = defaultValue;
+  const deprecated = tags.get('deprecated')?.[0];
+  if (deprecated !== undefined) member.deprecated = deprecated;
+  const params = tags.get('param');
+  if (params?.length) member.params = params.map(splitParamTag);
+  const returns = tags.get('returns')?.[0] ?? tags.get('return')?.[0];
+  if (returns) member.returns = returns;
+  return member;
+}
+
+/** Every member users set, resolved through inheritance by the checker, sorted by name. */
+export function extractMembers(checker: ts.TypeChecker, type: ts.Type): ApiMember[] {
+  return checker
+    .getPropertiesOfType(type)
+    .map((symbol) => extractMember(checker, symbol))
+    .filter((member): member is ApiMember => member !== null)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

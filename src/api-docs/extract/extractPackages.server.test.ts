@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import type { ApiEntry } from '../types';
+import { extractPackages } from './extractPackages.server';
+
+const fixtureModules = path.join(process.cwd(), 'test/fixtures/api/packages');
+const liveModules = path.join(process.cwd(), 'node_modules');
+const NO_INTERFACES = { 'data-grid': [], 'date-pickers': [], charts: [], 'tree-view': [] };
+
+const member = (entry: ApiEntry | undefined, name: string) => entry?.members.find((m) => m.name === name);
+
+describe('extractPackages on a fixture declaration file', () => {
+  const { entries, excluded } = extractPackages(
+    fixtureModules,
+    [{ name: '@fixture/x', product: 'data-grid', plan: 'pro' }],
+    (name) =>
+      name === 'FixtureListClasses' ? { root: 'MuiFixtureList-root', dense: 'MuiFixtureList-dense' } : undefined,
+    { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] },
+  );
+  const list = entries.find((entry) => entry.name === 'FixtureList');
+
+  it('finds the component with its plan, imports and own description', () => {
+    expect(list).toMatchObject({
+      kind: 'component',
+      slug: 'fixture-list',
+      product: 'data-grid',
+      plan: 'pro',
+      imports: ["import { FixtureList } from '@fixture/x';", "import { FixtureList } from '@fixture/x/FixtureList';"],
+      description: '',
+    });
+  });
+
+  it('reads a default value and keeps a union as written', () => {
+    expect(member(list, 'density')).toMatchObject({
+      type: "'compact' | 'standard' | 'comfortable'",
+      default: "'standard'",
+      description: 'How much room a row takes.',
+      required: false,
+    });
+  });
+
+  it('resolves an inherited prop and marks it required', () => {
+    expect(member(list, 'items')).toMatchObject({ type: 'readonly string[]', required: true });
+  });
+
+  it('marks a deprecated prop with its message and documents callback parameters', () => {
+    expect(member(list, 'dense')?.deprecated).toBe('Use `density` instead, see [[FixtureModel]].');
+    expect(member(list, 'dense')?.type).toBe('boolean');
+    expect(member(list, 'dense')?.expandedType).toBeUndefined();
+    expect(member(list, 'onPick')?.params).toEqual([{ name: 'value', description: 'The picked row.' }]);
+  });
+
+  it('leaves out @ignore, unstable_, key, ref and the props React declares', () => {
+    const names = list?.members.map((m) => m.name) ?? [];
+    expect(names).toEqual(['classes', 'dense', 'density', 'items', 'onPick', 'slots']);
+  });
+
+  it('lists slots with their default component and classes with their global names', () => {
+    expect(list?.slots).toEqual([
+      { name: 'toolbar', description: 'The bar above the rows.', default: 'FixtureToolbar' },
+    ]);
+    expect(list?.classes).toEqual([
+      {
+        key: 'dense',
+        className: 'MuiFixtureList-dense',
+        description: 'Styles applied to the root element when rows are dense.',
+      },
+      { key: 'root', className: 'MuiFixtureList-root', description: 'Styles applied to the root element.' },
+    ]);
+  });
+
+  it('extracts a chosen interface and excludes icons with a reason; hooks are not components', () => {
+    const model = entries.find((entry) => entry.name === 'FixtureModel');
+    expect(model?.kind).toBe('interface');
+    expect(member(model, 'field')).toMatchObject({
+      type: 'string',
+      required: true,
+      description: 'The field to sort by.',
+    });
+    expect(excluded).toEqual([
+      { name: 'FixtureIcon', packageName: '@fixture/x', reason: expect.stringMatching(/icon/) },
+    ]);
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['FixtureList', 'FixtureModel']);
+  });
+});
+
+describe('extractPackages on the installed packages', () => {
+  const grid = extractPackages(
+    liveModules,
+    [{ name: '@mui/x-data-grid', product: 'data-grid', plan: 'community' }],
+    () => undefined,
+  ).entries;
+  const pickers = extractPackages(
+    liveModules,
+    [{ name: '@mui/x-date-pickers', product: 'date-pickers', plan: 'community' }],
+    () => undefined,
+  ).entries;
+
+  it('lists the DataGrid props, with sortModel typed GridSortModel, and no DOM attribute', () => {
+    const dataGrid = grid.find((entry) => entry.name === 'DataGrid');
+    const names = dataGrid?.members.map((m) => m.name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['rows', 'columns', 'sortModel', 'onSortModelChange']));
+    expect(member(dataGrid, 'sortModel')?.type).toBe('GridSortModel');
+    expect(member(dataGrid, 'columns')?.required).toBe(true);
+    // `boolean` is not "expanded" to `false | true`, alone or inside a shape.
+    expect(member(dataGrid, 'autoHeight')?.expandedType).toBeUndefined();
+    expect(member(dataGrid, 'autosizeOptions')?.expandedType).toContain('includeHeaders?: boolean');
+    expect(member(dataGrid, 'autosizeOptions')?.expandedType).not.toContain('false | true');
+    for (const domAttribute of ['onClick', 'onMouseEnter', 'tabIndex', 'dangerouslySetInnerHTML', 'key', 'ref']) {
+      expect(names).not.toContain(domAttribute);
+    }
+  });
+
+  it('lists the DatePicker value, onChange and slots', () => {
+    const datePicker = pickers.find((entry) => entry.name === 'DatePicker');
+    expect(datePicker?.members.map((m) => m.name)).toEqual(expect.arrayContaining(['value', 'onChange', 'slots']));
+    expect(datePicker?.slots.map((slot) => slot.name)).toEqual(expect.arrayContaining(['textField', 'openPickerIcon']));
+  });
+
+  it('extracts GridColDef as an interface with field and headerName', () => {
+    const colDef = grid.find((entry) => entry.name === 'GridColDef');
+    expect(colDef?.kind).toBe('interface');
+    expect(member(colDef, 'field')).toMatchObject({ type: 'string', required: true });
+    expect(member(colDef, 'headerName')?.required).toBe(false);
+  });
+});

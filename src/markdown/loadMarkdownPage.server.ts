@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadDemoInfo } from '../demos/loadDemoInfo.server';
+import type { Language } from '../i18n/languages';
+import { demoIdForRoute, markdownFileForRoute } from './markdownFile';
+import { parseMarkdown } from './parseMarkdown.server';
+import type { FrontMatter } from './frontMatter';
+import type { MarkdownPage } from './types';
+
+export interface LoadedPage {
+  page: MarkdownPage;
+  frontMatter: FrontMatter;
+  /** False when the reader's language has no translation and English is shown instead. */
+  translated: boolean;
+  /** Path of the source file from the repository root, for the edit link. */
+  sourceFile: string;
+}
+
+/**
+ * Build time: the markdown file of a route in a language (relative to `data/`), falling back to
+ * English, and its source.
+ */
+export function readMarkdownSource(
+  dataDir: string,
+  canonicalPathname: string,
+  language: Language,
+): { file: string; source: string; translated: boolean } {
+  const localized = markdownFileForRoute(canonicalPathname, language);
+  const english = markdownFileForRoute(canonicalPathname, 'en');
+  const translated = language === 'en' || fs.existsSync(path.join(dataDir, localized));
+  const file = translated ? localized : english;
+  const fullPath = path.join(dataDir, file);
+  if (!fs.existsSync(fullPath)) {
+    throw new Error(`The page ${canonicalPathname} has no markdown file: expected data/${english}.`);
+  }
+  return { file, source: fs.readFileSync(fullPath, 'utf8'), translated };
+}
+
+/** Build time: the page of a route in a language, falling back to English. */
+export function loadMarkdownPage(
+  dataDir: string,
+  canonicalPathname: string,
+  language: Language,
+  knownRoutes: ReadonlySet<string>,
+): LoadedPage {
+  const { file, source, translated } = readMarkdownSource(dataDir, canonicalPathname, language);
+  const { frontMatter, ...parsed } = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
+  // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
+  const segments = parsed.segments.map((segment) =>
+    segment.type === 'demo'
+      ? { type: segment.type, info: loadDemoInfo(demoIdForRoute(canonicalPathname, segment.demo), dataDir) }
+      : segment,
+  );
+  return { page: { ...parsed, segments }, frontMatter, translated, sourceFile: `data/${file}` };
+}

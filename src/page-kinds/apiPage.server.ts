@@ -1,0 +1,86 @@
+import { apiIndexPathname, apiPagePathname } from '../api-docs/apiPaths';
+import { findApiEntry } from '../api-docs/findApiEntry';
+import { collectDemoUsage, type DemoUsage } from '../api-docs/demoUsage.server';
+import { loadApiEntry } from '../api-docs/loadApiReference.server';
+import { apiEntrySegments, type ApiDemoLink } from '../api-docs/render/apiPageSegments';
+import type { ApiLinkResolver } from '../api-docs/render/renderApiText';
+import { searchBaseEntry } from '../api-docs/searchBaseEntry';
+import type { ApiEntry, ApiIndexEntry } from '../api-docs/types';
+import { listRoutablePages } from '../nav/findActivePage';
+import { DOCS_CONFIG } from '../config/docsConfig';
+import type { BuildContext } from './buildContext';
+import { pageCommon } from './pageCommon';
+import type { DocsContent } from '../page-view/docsContent';
+import type { PagePropsOfKind } from './index';
+import type { SiteContent } from './siteContent';
+
+const usageBySite = new WeakMap<SiteContent, Map<string, DemoUsage[]>>();
+
+/** Which demos import each export, worked out once per build. */
+function demoUsage(content: SiteContent): Map<string, DemoUsage[]> {
+  let usage = usageBySite.get(content);
+  if (!usage) {
+    const pathnames = listRoutablePages(content.pages)
+      .map((page) => page.pathname)
+      .filter((pathname) => !pathname.startsWith('/x/api/'));
+    usage = collectDemoUsage(content.dataDir, pathnames);
+    usageBySite.set(content, usage);
+  }
+  return usage;
+}
+
+/** `[[GridRowsProp]]` in a description → the link to its page in the context's language. */
+export function apiLinkResolver({ content, hrefFor }: BuildContext): ApiLinkResolver {
+  const byName = new Map(content.api.entries.map((e) => [e.name, e]));
+  return (name) => {
+    const target = byName.get(name);
+    return target ? hrefFor(apiPagePathname(target)) : null;
+  };
+}
+
+/** An API entry rendered as page content in the context's language. */
+export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?: string, depth?: 2 | 3) {
+  const { content, hrefFor, pageIndex, titleOf } = context;
+  const demos: ApiDemoLink[] = (demoUsage(content).get(entry.name) ?? []).map((use) => {
+    const page = pageIndex.get(use.pathname)?.page;
+    return { title: page ? titleOf(page) : use.pathname, href: hrefFor(use.pathname), demos: use.demos };
+  });
+  const base = searchBaseEntry(content.api.entries, entry);
+  return apiEntrySegments(entry, {
+    searchBase: base && loadApiEntry(content.dataDir, base),
+    strings: context.strings,
+    linkFor: apiLinkResolver(context),
+    demos,
+    idPrefix,
+    depth,
+  });
+}
+
+/** The head of an API page: `DataGrid API`, and the kind's description template with the name. */
+function apiHead(context: BuildContext, entry: ApiIndexEntry): [string, string] {
+  const template = context.strings(
+    entry.kind === 'interface' ? 'api-docs.interfacePageDescription' : 'api-docs.componentPageDescription',
+  );
+  return [`${entry.name} API`, template.replace('{{name}}', entry.name)];
+}
+
+export function buildApiPage(context: BuildContext): PagePropsOfKind<'api'> {
+  const { content, route, language, hrefFor, pageIndex, titleOf } = context;
+  const indexEntry = findApiEntry(content.api.entries, route.canonicalPathname);
+  const entry = loadApiEntry(content.dataDir, indexEntry);
+  const [title, description] = apiHead(context, indexEntry);
+  const { toc, segments } = renderApiEntry(context, entry);
+  const indexPathname = apiIndexPathname(entry.product);
+  const indexPage = pageIndex.get(indexPathname);
+  const docs: DocsContent = {
+    page: { title, description, toc, segments },
+    // The reference is generated in English; the frame around it follows the reader's language.
+    translated: language === 'en',
+    editUrl: `${DOCS_CONFIG.repository}/tree/${DOCS_CONFIG.editBranch}/scripts/extract-api.mts`,
+    breadcrumbs: [{ title: indexPage ? titleOf(indexPage.page) : 'API', href: hrefFor(indexPathname) }],
+    previous: null,
+    next: null,
+    plan: entry.plan === 'community' ? null : entry.plan,
+  };
+  return { ...pageCommon(context, title, description), kind: 'api', docs };
+}

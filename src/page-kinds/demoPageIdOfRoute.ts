@@ -1,0 +1,14 @@
+import { markdownFileForRoute } from '../markdown/markdownFile';
+import { kindsWhere } from './index';
+import type { SiteRoute } from './route';
+
+const KINDS_WITH_DEMOS = kindsWhere('hasDemos');
+
+/** The folder of `data/` whose demos a route's page shows (`data-grid/sorting`), if its kind has demos. */
+export function demoPageIdOfRoute(route: SiteRoute): string | null {
+  if (!KINDS_WITH_DEMOS.has(route.kind)) {
+    return null;
+  }
+  const file = markdownFileForRoute(route.canonicalPathname);
+  return file.slice(0, file.lastIndexOf('/'));
+}

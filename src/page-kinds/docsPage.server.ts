@@ -1,0 +1,48 @@
+import { DOCS_CONFIG } from '../config/docsConfig';
+import { loadMarkdownPage, type LoadedPage } from '../markdown/loadMarkdownPage.server';
+import { listRoutablePages } from '../nav/findActivePage';
+import type { BuildContext } from './buildContext';
+import { docsTabs } from './docsTabLinks.server';
+import { pageCommon } from './pageCommon';
+import type { DocsContent, LinkData } from '../page-view/docsContent';
+import type { HeadData } from './pageProps';
+import type { PagePropsOfKind } from './index';
+
+/** A markdown page's content with its place in the tree: breadcrumbs, neighbours, plan. */
+export function buildDocsContent(context: BuildContext): { docs: DocsContent; loaded: LoadedPage } {
+  const { content, route, language, pageIndex, knownRoutes, titleOf, hrefFor } = context;
+  const loaded = loadMarkdownPage(content.dataDir, route.canonicalPathname, language, knownRoutes);
+  const indexed = pageIndex.get(route.canonicalPathname);
+  const ancestors = indexed?.ancestors ?? [];
+  const siblings = indexed ? listRoutablePages(ancestors[0]?.children ?? content.pages) : [];
+  const position = siblings.findIndex((page) => page.pathname === route.canonicalPathname);
+  const link = (at: number): LinkData | null => {
+    const page = siblings[at];
+    return page ? { title: titleOf(page), href: hrefFor(page.pathname) } : null;
+  };
+  const firstChild = ancestors[0] ? listRoutablePages([ancestors[0]])[0] : undefined;
+  const docs: DocsContent = {
+    page: loaded.page,
+    translated: loaded.translated,
+    editUrl: `${DOCS_CONFIG.repository}/edit/${DOCS_CONFIG.editBranch}/docs/${loaded.sourceFile}`,
+    breadcrumbs: ancestors.map((ancestor, depth) => ({
+      title: titleOf(ancestor),
+      href: depth === 0 && firstChild ? hrefFor(firstChild.pathname) : null,
+    })),
+    previous: position >= 0 ? link(position - 1) : null,
+    next: position >= 0 ? link(position + 1) : null,
+    plan: indexed?.page.plan ?? null,
+  };
+  return { docs, loaded };
+}
+
+/** The head of a page from its markdown: its title and description. */
+export function markdownHead(docs: DocsContent): [string, string] {
+  return [docs.page.title, docs.page.description];
+}
+
+export function buildDocsPage(context: BuildContext, links?: HeadData['links']): PagePropsOfKind<'docs'> {
+  const { docs } = buildDocsContent(context);
+  const tabs = docsTabs(context, context.route.canonicalPathname, null);
+  return { ...pageCommon(context, ...markdownHead(docs), links), kind: 'docs', docs: tabs ? { ...docs, tabs } : docs };
+}

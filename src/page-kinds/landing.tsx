@@ -1,0 +1,14 @@
+import dynamic from 'next/dynamic';
+import { definePageKind, neverShowsAd } from './pageKind';
+import type { PageProps } from './pageProps';
+
+const LandingView = dynamic(() => import('../frame-pages/LandingView'));
+
+/** The site's front page: its content is the view's own. */
+export const landingKind = definePageKind<PageProps<'landing'>>({
+  kind: 'landing',
+  View: () => <LandingView />,
+  searchable: true,
+  hasDemos: false,
+  showsAd: neverShowsAd,
+});

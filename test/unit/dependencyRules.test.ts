@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Runs dependency-cruiser with the project's rules (.dependency-cruiser.cjs) on a fixture src/
+ * that breaks each rule once, and checks that each fires where it should.
+ */
+function violations(): Array<{ rule: string; from: string; to: string }> {
+  const fixture = path.join(__dirname, '..', 'fixtures', 'dependency-rules');
+  const root = path.join(__dirname, '..', '..');
+  const output = execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      'src',
+      '--config',
+      path.join(root, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'json',
+    ],
+    { cwd: fixture, encoding: 'utf8' },
+  );
+  const result = JSON.parse(output) as {
+    summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> };
+  };
+  return result.summary.violations.map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
+}
+
+describe('the dependency rules of src/ (npm run lint)', () => {
+  const found = violations();
+  const has = (rule: string, from: string, to?: string) =>
+    found.some((violation) => violation.rule === rule && violation.from === from && (!to || violation.to === to));
+
+  it('fail on a cycle between files', () => {
+    expect(has('no-circular', 'src/demos/a.ts', 'src/demos/b.ts') || has('no-circular', 'src/demos/b.ts')).toBe(true);
+  });
+
+  it('fail on the shared kit importing the app shell, and on a feature importing it', () => {
+    expect(has('layer-ui', 'src/ui/Kit.ts', 'src/layout/Shell.ts')).toBe(true);
+    expect(has('layer-page-view', 'src/page-view/View.ts', 'src/layout/Shell.ts')).toBe(true);
+  });
+
+  it('fail on a browser module importing a server-only one, or Node itself', () => {
+    expect(has('browser-imports-server-only', 'src/code/browserPart.ts', 'src/code/reader.server.ts')).toBe(true);
+    expect(has('node-outside-server', 'src/code/usesNode.ts')).toBe(true);
+  });
+
+  it('fail on a folder that has no place in the layers', () => {
+    expect(has('folder-in-no-layer', 'src/stray/stray.ts')).toBe(true);
+  });
+
+  it('let a server module use Node and the layers import downward', () => {
+    expect(found.filter((violation) => violation.from === 'src/code/reader.server.ts')).toEqual([]);
+    expect(
+      found.filter((violation) => violation.from === 'src/demos/b.ts' && violation.rule !== 'no-circular'),
+    ).toEqual([]);
+  });
+});
