@@ -10,7 +10,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useLegend } from '@mui/x-charts/hooks';
 import type { VisibilityIdentifier } from '@mui/x-charts/plugins';
 
-type Hidden = VisibilityIdentifier<'bar'>[];
+type Hidden = VisibilityIdentifier[];
 
 /** Legend entries as toggle buttons: they update the chart's hiddenItems. */
 function ButtonLegend({ hidden, onChange }: { hidden: Hidden; onChange: (next: Hidden) => void }) {
