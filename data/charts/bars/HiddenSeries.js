@@ -6,8 +6,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 export default function HiddenSeries() {
-  // The forecast starts hidden; click a legend item to toggle its series.
-  const [hiddenItems, setHiddenItems] = React.useState([{ type: 'bar', seriesId: 'forecast' }]);
+  // Every series starts visible; click a legend item to hide or show its series.
+  const [hiddenItems, setHiddenItems] = React.useState([]);
 
   return (
     <Stack sx={{ width: '100%' }}>

@@ -7,10 +7,8 @@ import type { VisibilityIdentifier } from '@mui/x-charts/plugins';
 const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 export default function HiddenSeries() {
-  // The forecast starts hidden; click a legend item to toggle its series.
-  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'bar'>[]>([
-    { type: 'bar', seriesId: 'forecast' },
-  ]);
+  // Every series starts visible; click a legend item to hide or show its series.
+  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'bar'>[]>([]);
 
   return (
     <Stack sx={{ width: '100%' }}>

@@ -43,7 +43,9 @@ function NoRowsOrError() {
   }
   return (
     <GridOverlay>
+      {/* role="status": announced politely once the overlay appears, without interrupting. */}
       <Alert
+        role="status"
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={retry}>
