@@ -18,6 +18,9 @@ export default function ThrottledUpdatesProGrid() {
   const apiRef = useGridApiRef();
   const [running, setRunning] = React.useState(false);
   const tick = React.useRef(0);
+  // The stream's own state of each symbol. The grid's rows lag behind it by up to one throttle
+  // interval, so each message is computed from here, not from apiRef.current.getRow().
+  const latest = React.useRef(new Map(initialRows.map((row) => [row.id, { price: row.price, updates: 0 }])));
 
   React.useEffect(() => {
     if (!running) {
@@ -26,11 +29,11 @@ export default function ThrottledUpdatesProGrid() {
     const interval = setInterval(() => {
       tick.current += 1;
       const symbol = symbols[tick.current % symbols.length];
-      const row = apiRef.current?.getRow(symbol);
-      if (row) {
-        const delta = ((tick.current * 7) % 11) - 5;
-        apiRef.current?.updateRows([{ id: symbol, price: Math.max(1, row.price + delta), updates: row.updates + 1 }]);
-      }
+      const previous = latest.current.get(symbol);
+      const delta = ((tick.current * 7) % 11) - 5;
+      const next = { price: Math.max(1, previous.price + delta), updates: previous.updates + 1 };
+      latest.current.set(symbol, next);
+      apiRef.current?.updateRows([{ id: symbol, ...next }]);
     }, 50);
     return () => clearInterval(interval);
   }, [running, apiRef]);
