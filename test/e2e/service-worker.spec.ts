@@ -89,6 +89,9 @@ test.describe('service worker', { tag: '@integration' }, () => {
       });
 
       fs.writeFileSync(file, original.replace(/const BUILD_ID = "[^"]*";/, 'const BUILD_ID = "next-deploy";'));
+      // The page reloads for the new worker only once its document has focus (updateFlow.ts): give
+      // it the focus, so the test does not depend on which page the browser focused last.
+      await page.bringToFront();
       const reloaded = page.waitForEvent('load');
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration('/x/'))?.update();
