@@ -8,11 +8,14 @@ import type { CodeStyling } from '../code/codePreferences';
 import { STYLING_FOLDERS } from './demoLayout';
 import type { DemoSourceFiles, SourceFile } from './types';
 
+/** A product's data helpers shared by its demos: `data/<product>/shared/`. */
+function sharedFolderOf(demoFile: string): string | null {
+  const match = /^(.*?\/data\/[^/]+)\//.exec(demoFile);
+  return match ? path.join(match[1], 'shared') : null;
+}
+
 /** `./rows` beside `dir` → the file it names, trying the extensions a demo may use. */
 function resolveRelative(dir: string, specifier: string, extensions: string[], importer: string): string {
-  if (specifier.startsWith('..') || specifier.startsWith('/')) {
-    throw new Error(`${importer}: a demo imports only files in its own folder, not "${specifier}".`);
-  }
   const base = path.join(dir, specifier);
   const candidates = [base, ...extensions.map((extension) => `${base}${extension}`)];
   const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
@@ -22,9 +25,19 @@ function resolveRelative(dir: string, specifier: string, extensions: string[], i
   return found;
 }
 
-/** The main file and every file it imports relatively, recursively, main file first. */
+const isInside = (file: string, folder: string) => file.startsWith(folder + path.sep);
+
+/**
+ * The main file and every file it imports relatively, recursively, main file first. A demo
+ * imports files of its own folder, or of its product's shared folder: those are shown (and put in
+ * a sandbox) as `shared/<name>`, and the import that names them is rewritten to match, so the
+ * files a reader copies work side by side.
+ */
 function collectFiles(mainFile: string, extensions: string[]): SourceFile[] {
   const dir = path.dirname(mainFile);
+  const shared = sharedFolderOf(mainFile);
+  const shownPath = (file: string) =>
+    shared && isInside(file, shared) ? `shared/${path.relative(shared, file)}` : path.relative(dir, file);
   const seen = new Set<string>();
   const files: SourceFile[] = [];
   const visit = (file: string) => {
@@ -33,14 +46,26 @@ function collectFiles(mainFile: string, extensions: string[]): SourceFile[] {
     if (!fs.existsSync(file)) {
       throw new Error(`${path.relative(process.cwd(), file)} is missing: run \`npm run demo-files\`.`);
     }
-    const code = fs.readFileSync(file, 'utf8');
-    files.push({ path: path.relative(dir, file).replace(/\\/g, '/'), code });
-    if (!/\.[jt]sx?$/.test(file)) return;
-    for (const { fileName } of ts.preProcessFile(code, true, true).importedFiles) {
-      if (fileName.startsWith('.')) {
-        visit(resolveRelative(path.dirname(file), fileName, extensions, path.relative(process.cwd(), file)));
+    const importer = path.relative(process.cwd(), file);
+    let code = fs.readFileSync(file, 'utf8');
+    const imported: string[] = [];
+    if (/\.[jt]sx?$/.test(file)) {
+      for (const { fileName } of ts.preProcessFile(code, true, true).importedFiles) {
+        if (!fileName.startsWith('.')) continue;
+        const target = resolveRelative(path.dirname(file), fileName, extensions, importer);
+        if (!isInside(target, dir) && !(shared && isInside(target, shared))) {
+          throw new Error(
+            `${importer}: a demo imports only files in its own folder or its product's shared folder, not "${fileName}".`,
+          );
+        }
+        const relative = path.relative(path.dirname(shownPath(file)), shownPath(target)).replace(/\.[jt]sx?$/, '');
+        const specifier = relative.startsWith('..') ? relative : `./${relative}`;
+        if (specifier !== fileName) code = code.replaceAll(`'${fileName}'`, `'${specifier}'`);
+        imported.push(target);
       }
     }
+    files.push({ path: shownPath(file), code });
+    imported.forEach(visit);
   };
   visit(mainFile);
   return files;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, GRID_AGGREGATION_FUNCTIONS } from '@mui/x-data-grid-premium';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 // A custom function: the middle value of the group.
 const median = {

@@ -5,7 +5,7 @@ import {
   type GridAggregationFunction,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 // A custom function: the middle value of the group.
 const median: GridAggregationFunction<number, number | null> = {

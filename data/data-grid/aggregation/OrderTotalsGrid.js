@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const columns = [
   { field: 'country', headerName: 'Country', width: 120 },

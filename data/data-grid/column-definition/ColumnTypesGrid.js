@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid } from '@mui/x-data-grid';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 // One column per built-in type: each type brings its own alignment, sorting, filtering and editor.
 const columns = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 // One column per built-in type: each type brings its own alignment, sorting, filtering and editor.
 const columns: GridColDef<Staff>[] = [

@@ -11,7 +11,7 @@ import {
   type GridColDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 const columns: GridColDef<Staff>[] = [
   {

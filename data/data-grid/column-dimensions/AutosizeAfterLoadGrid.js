@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 const columns = [
   { field: 'firstName', headerName: 'First name' },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 // Every width is a placeholder: autosizing replaces them after the first render.
 const columns: GridColDef<Staff>[] = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid } from '@mui/x-data-grid';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 // "email" takes twice the free space of "firstName"; "country" is fixed; "salary" has a max.
 const columns = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 // "email" takes twice the free space of "firstName"; "country" is fixed; "salary" has a max.
 const columns: GridColDef<Staff>[] = [

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 const columns = [
   { field: 'firstName', headerName: 'First name', width: 120 },

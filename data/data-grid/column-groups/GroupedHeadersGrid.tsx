@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 const columns: GridColDef<Staff>[] = [
   { field: 'id', headerName: 'ID', width: 70 },

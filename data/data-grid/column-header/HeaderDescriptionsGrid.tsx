@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import StarIcon from '@mui/icons-material/Star';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 const columns: GridColDef<Staff>[] = [
   { field: 'firstName', headerName: 'Name', width: 140, description: 'Given name as it appears in the HR system' },

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro } from '@mui/x-data-grid-pro';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 const columns = [
   { field: 'id', headerName: 'ID (fixed)', width: 100, disableReorder: true },

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridColumnOrderChangeParams } from '@mui/x-data-grid-pro';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 const columns: GridColDef<Staff>[] = [
   { field: 'id', headerName: 'ID (fixed)', width: 100, disableReorder: true },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGridPro, gridColumnFieldsSelector, useGridApiRef } from '@mui/x-data-grid-pro';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 const columns = [
   { field: 'firstName', headerName: 'First name', width: 130 },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPro, GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid-pro';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 import { wideColumns } from './widecolumns';
 
 export default function PinnedCheckboxGrid() {

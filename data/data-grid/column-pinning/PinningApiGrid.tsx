@@ -9,7 +9,7 @@ import {
   useGridApiRef,
   type GridPinnedColumnFields,
 } from '@mui/x-data-grid-pro';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 import { wideColumns } from './widecolumns';
 
 export default function PinningApiGrid() {

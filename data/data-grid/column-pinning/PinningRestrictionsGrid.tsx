@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 import { wideColumns } from './widecolumns';
 
 // Salary must never be pinned: it would stay on screen while people share their screen.

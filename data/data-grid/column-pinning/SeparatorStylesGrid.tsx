@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { DataGridPro, type DataGridProProps } from '@mui/x-data-grid-pro';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 import { wideColumns } from './widecolumns';
 
 type Separator = NonNullable<DataGridProProps['pinnedColumnsSectionSeparator']>;

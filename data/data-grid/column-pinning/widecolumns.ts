@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid-pro';
-import type { Staff } from './staff';
+import type { Staff } from '../shared/staff';
 
 /** Enough wide columns to make the grid scroll horizontally. */
 export const wideColumns: GridColDef<Staff>[] = [

@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type ElementSize, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 const columns: GridColDef<Staff>[] = [
   { field: 'firstName', headerName: 'First name', width: 120 },

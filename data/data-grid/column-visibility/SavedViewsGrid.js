@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, gridColumnVisibilityModelSelector, useGridApiRef } from '@mui/x-data-grid';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 const columns = [
   { field: 'firstName', headerName: 'First name', width: 120 },

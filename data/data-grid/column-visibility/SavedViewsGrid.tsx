@@ -10,7 +10,7 @@ import {
   type GridColDef,
   type GridColumnVisibilityModel,
 } from '@mui/x-data-grid';
-import { staff, type Staff } from './staff';
+import { staff, type Staff } from '../shared/staff';
 
 const columns: GridColDef<Staff>[] = [
   { field: 'firstName', headerName: 'First name', width: 120 },

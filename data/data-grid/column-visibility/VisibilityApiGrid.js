@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import { staff } from './staff';
+import { staff } from '../shared/staff';
 
 const columns = [
   { field: 'firstName', headerName: 'First name', width: 120 },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const rows = sales.slice(0, 12);
 

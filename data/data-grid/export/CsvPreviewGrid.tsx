@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const rows = sales.slice(0, 12);
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const columns = [
   { field: 'country', headerName: 'Country', width: 120 },

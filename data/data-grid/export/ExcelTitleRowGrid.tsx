@@ -9,7 +9,7 @@ import {
   type GridColDef,
   type GridExceljsProcessInput,
 } from '@mui/x-data-grid-premium';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'country', headerName: 'Country', width: 120 },

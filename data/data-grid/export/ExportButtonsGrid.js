@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, gridPaginatedVisibleSortedGridRowIdsSelector, useGridApiRef } from '@mui/x-data-grid';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const columns = [
   { field: 'country', headerName: 'Country', width: 120 },

@@ -8,7 +8,7 @@ import {
   type GridColDef,
   type GridCsvGetRowsToExportParams,
 } from '@mui/x-data-grid';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'country', headerName: 'Country', width: 120 },

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const rows = sales.slice(0, 4);
 

@@ -15,7 +15,7 @@ import {
   gridVisibleColumnFieldsSelector,
   useGridApiContext,
 } from '@mui/x-data-grid';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const columns = [
   { field: 'country', headerName: 'Country', width: 120 },

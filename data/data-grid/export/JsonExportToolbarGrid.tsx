@@ -16,7 +16,7 @@ import {
   useGridApiContext,
   type GridColDef,
 } from '@mui/x-data-grid';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'country', headerName: 'Country', width: 120 },

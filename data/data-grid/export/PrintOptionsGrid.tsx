@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'id', headerName: 'ID', width: 70 },

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const rows = sales.slice(0, 5);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../shared/employees';
 
 const columns = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../shared/employees';
 
 const columns = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

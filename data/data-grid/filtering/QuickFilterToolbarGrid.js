@@ -9,7 +9,7 @@ import {
   Toolbar,
   ToolbarButton,
 } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../shared/employees';
 
 const columns = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

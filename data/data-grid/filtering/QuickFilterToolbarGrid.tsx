@@ -10,7 +10,7 @@ import {
   ToolbarButton,
   type GridColDef,
 } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../shared/employees';
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

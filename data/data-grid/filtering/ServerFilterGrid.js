@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, getGridStringOperators } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../shared/employees';
 
 // Offer only the operator the fake server supports.
 const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');

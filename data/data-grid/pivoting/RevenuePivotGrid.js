@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { sales } from './sales';
+import { sales } from '../shared/sales';
 
 const columns = [
   { field: 'region', headerName: 'Region', width: 110 },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGridPremium, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'region', headerName: 'Region', width: 110 },

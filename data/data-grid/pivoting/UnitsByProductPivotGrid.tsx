@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef, type GridInitialState } from '@mui/x-data-grid-premium';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'id', headerName: 'ID', width: 70, pivotable: false },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../shared/employees';
 
 const filterableByClick = new Set(['team', 'city']);
 

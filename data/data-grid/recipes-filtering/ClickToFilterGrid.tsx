@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridCellParams, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../shared/employees';
 
 const filterableByClick = new Set(['team', 'city']);
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../shared/employees';
 
 const teams = ['Core', 'Growth', 'Infra', 'Design'];
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../shared/employees';
 
 const teams: Employee['team'][] = ['Core', 'Growth', 'Infra', 'Design'];
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
 

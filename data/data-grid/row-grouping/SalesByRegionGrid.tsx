@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, useGridApiRef, useKeepGroupedColumnsHidden, type GridColDef } from '@mui/x-data-grid-premium';
-import { sales, type Sale } from './sales';
+import { sales, type Sale } from '../shared/sales';
 
 const columns: GridColDef<Sale>[] = [
   { field: 'region', headerName: 'Region', width: 120 },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DataGrid, getGridNumericOperators } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 const brackets = ['20s', '30s', '40s', '50s', '60s'];
 

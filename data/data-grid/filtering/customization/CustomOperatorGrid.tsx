@@ -8,7 +8,7 @@ import {
   type GridFilterInputValueProps,
   type GridFilterOperator,
 } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../../shared/employees';
 
 const brackets = ['20s', '30s', '40s', '50s', '60s'];
 

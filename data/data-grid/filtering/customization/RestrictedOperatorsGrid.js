@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, getGridNumericOperators, getGridStringOperators } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 // Keep the operator lists short so the panel is easier to use.
 const numberOperators = getGridNumericOperators().filter((operator) => ['>', '<', '='].includes(operator.value));

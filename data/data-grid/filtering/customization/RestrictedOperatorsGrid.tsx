@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, getGridNumericOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../../shared/employees';
 
 // Keep the operator lists short so the panel is easier to use.
 const numberOperators = getGridNumericOperators().filter((operator) => ['>', '<', '='].includes(operator.value));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPro } from '@mui/x-data-grid-pro';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 const columns = [
   { field: 'id', headerName: 'ID', width: 70, filterable: false },

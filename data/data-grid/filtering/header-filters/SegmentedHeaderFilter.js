@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DataGridPro, useGridApiContext } from '@mui/x-data-grid-pro';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 // A segmented control instead of the default select for the boolean column.
 function RemoteHeaderFilter(props) {

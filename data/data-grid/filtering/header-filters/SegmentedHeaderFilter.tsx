@@ -7,7 +7,7 @@ import {
   type GridColDef,
   type GridRenderHeaderFilterProps,
 } from '@mui/x-data-grid-pro';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../../shared/employees';
 
 // A segmented control instead of the default select for the boolean column.
 function RemoteHeaderFilter(props: GridRenderHeaderFilterProps) {

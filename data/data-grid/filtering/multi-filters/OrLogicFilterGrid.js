@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DataGridPro, GridLogicOperator } from '@mui/x-data-grid-pro';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 const columns = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPro, GridLogicOperator, type GridColDef, type GridFilterModel } from '@mui/x-data-grid-pro';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../../shared/employees';
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 const columns = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

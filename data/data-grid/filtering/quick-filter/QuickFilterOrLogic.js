@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GridLogicOperator } from '@mui/x-data-grid';
-import { employees } from './employees';
+import { employees } from '../../shared/employees';
 
 const columns = [
   // The ID is internal: never match search words against it.

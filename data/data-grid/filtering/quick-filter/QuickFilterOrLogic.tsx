@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GridLogicOperator, type GridColDef } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees, type Employee } from '../../shared/employees';
 
 const columns: GridColDef<Employee>[] = [
   // The ID is internal: never match search words against it.
