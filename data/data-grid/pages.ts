@@ -13,6 +13,7 @@ const dataGridPages: DocsPage = {
       children: [
         { pathname: '/x/react-data-grid/column-definition' },
         { pathname: '/x/react-data-grid/custom-columns' },
+        { pathname: '/x/react-data-grid/cells' },
         { pathname: '/x/react-data-grid/column-dimensions' },
         { pathname: '/x/react-data-grid/column-visibility' },
         { pathname: '/x/react-data-grid/column-header' },
