@@ -70,6 +70,7 @@ const dataGridPages: DocsPage = {
       ],
     },
     { pathname: '/x/react-data-grid/virtualization' },
+    { pathname: '/x/react-data-grid/scrolling' },
     { pathname: '/x/react-data-grid/accessibility' },
     { pathname: '/x/react-data-grid/localization' },
     {
