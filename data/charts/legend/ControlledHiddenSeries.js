@@ -5,19 +5,19 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
-const initialHidden = [{ type: 'line', seriesId: 'forecast' }];
+const forecastOnly = [{ type: 'line', seriesId: 'forecast' }];
 
 export default function ControlledHiddenSeries() {
-  const [hiddenItems, setHiddenItems] = React.useState(initialHidden);
+  const [hiddenItems, setHiddenItems] = React.useState([]);
   const hiddenIds = hiddenItems.map((item) => String(item.seriesId)).join(', ') || 'none';
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={() => setHiddenItems(forecastOnly)}>
+          Hide the forecast
+        </Button>
         <Button size="small" variant="outlined" onClick={() => setHiddenItems([])}>
           Show all
-        </Button>
-        <Button size="small" variant="outlined" onClick={() => setHiddenItems(initialHidden)}>
-          Reset
         </Button>
         <Typography variant="body2">Hidden series: {hiddenIds}</Typography>
       </Stack>

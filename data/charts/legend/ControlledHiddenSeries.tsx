@@ -6,19 +6,19 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { VisibilityIdentifier } from '@mui/x-charts/plugins';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
-const initialHidden: VisibilityIdentifier<'line'>[] = [{ type: 'line', seriesId: 'forecast' }];
+const forecastOnly: VisibilityIdentifier<'line'>[] = [{ type: 'line', seriesId: 'forecast' }];
 
 export default function ControlledHiddenSeries() {
-  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'line'>[]>(initialHidden);
+  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'line'>[]>([]);
   const hiddenIds = hiddenItems.map((item) => String(item.seriesId)).join(', ') || 'none';
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={() => setHiddenItems(forecastOnly)}>
+          Hide the forecast
+        </Button>
         <Button size="small" variant="outlined" onClick={() => setHiddenItems([])}>
           Show all
-        </Button>
-        <Button size="small" variant="outlined" onClick={() => setHiddenItems(initialHidden)}>
-          Reset
         </Button>
         <Typography variant="body2">Hidden series: {hiddenIds}</Typography>
       </Stack>
