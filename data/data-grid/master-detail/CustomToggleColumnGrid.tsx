@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  useGridApiContext,
+  type GridColDef,
+  type GridRenderCellParams,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
+
+interface Ticket {
+  id: number;
+  subject: string;
+  requester: string;
+  description: string;
+}
+
+const rows: Ticket[] = [
+  {
+    id: 101,
+    subject: 'Cannot reset password',
+    requester: 'o.kowalski@example.com',
+    description: 'The reset email never arrives. Checked the spam folder twice.',
+  },
+  {
+    id: 102,
+    subject: 'Invoice shows wrong VAT',
+    requester: 'finance@cirrus.example',
+    description: 'The March invoice applies 19% instead of 7% for books.',
+  },
+  {
+    id: 103,
+    subject: 'Export to CSV is slow',
+    requester: 'm.ito@example.com',
+    description: 'Exporting 40,000 rows takes more than a minute on Chrome.',
+  },
+];
+
+// The column's value is `true` when the row's panel is open.
+function DetailsToggleCell(props: GridRenderCellParams<Ticket, boolean>) {
+  const { id, value } = props;
+  const apiRef = useGridApiContext();
+  return (
+    <Button size="small" onClick={() => apiRef.current.toggleDetailPanel(id)} aria-expanded={Boolean(value)}>
+      {value ? 'Hide' : 'Details'}
+    </Button>
+  );
+}
+
+const columns: GridColDef<Ticket>[] = [
+  { field: 'id', headerName: '#', width: 70 },
+  { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 180 },
+  { field: 'requester', headerName: 'Requester', width: 200 },
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    headerName: 'Details',
+    width: 100,
+    align: 'center',
+    renderCell: (params) => <DetailsToggleCell {...params} />,
+  },
+];
+
+const getDetailPanelContent = ({ row }: GridRowParams<Ticket>) => (
+  <Box sx={{ px: 2, py: 1.5 }}>
+    <Typography variant="body2">{row.description}</Typography>
+  </Box>
+);
+
+const getDetailPanelHeight = () => 'auto' as const;
+
+export default function CustomToggleColumnGrid() {
+  return (
+    <Box sx={{ height: 330, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={getDetailPanelHeight}
+        hideFooter
+      />
+    </Box>
+  );
+}
