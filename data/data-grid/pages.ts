@@ -5,6 +5,7 @@ const dataGridPages: DocsPage = {
   pathname: '/x/react-data-grid--',
   children: [
     { pathname: '/x/react-data-grid' },
+    { pathname: '/x/react-data-grid/getting-started' },
     { pathname: '/x/react-data-grid/quickstart' },
     { pathname: '/x/react-data-grid/features' },
     {
