@@ -1,0 +1,75 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGridPremium,
+  createCellEditHistoryHandler,
+  useGridApiRef,
+  type DataGridPremiumProps,
+  type GridApiPremium,
+  type GridColDef,
+  type GridHistoryEventHandler,
+  type GridRowId,
+  type GridRowOrderChangeParams,
+} from '@mui/x-data-grid-premium';
+
+interface Stop {
+  id: number;
+  place: string;
+  arrival: string;
+}
+
+const rows: Stop[] = [
+  { id: 1, place: 'Warehouse (start)', arrival: '08:00' },
+  { id: 2, place: 'Bakery on Rue Oberkampf', arrival: '08:25' },
+  { id: 3, place: 'City Hospital, gate B', arrival: '09:10' },
+  { id: 4, place: 'Riverside School', arrival: '09:45' },
+  { id: 5, place: 'Market Square kiosk', arrival: '10:20' },
+];
+
+const columns: GridColDef<Stop>[] = [
+  { field: 'place', headerName: 'Delivery stop', flex: 1, minWidth: 200 },
+  { field: 'arrival', headerName: 'Planned arrival', width: 150, editable: true },
+];
+
+interface MoveData {
+  id: GridRowId;
+  from: number;
+  to: number;
+}
+
+export default function UndoRowReorderGrid() {
+  const apiRef = useGridApiRef();
+
+  const historyEventHandlers = React.useMemo(() => {
+    // The history hooks read apiRef.current only when an event fires, after the grid has mounted.
+    const gridApiRef = apiRef as React.RefObject<GridApiPremium>;
+    const rowMoveHandler: GridHistoryEventHandler<MoveData> = {
+      store: (params: GridRowOrderChangeParams) =>
+        params.oldIndex === params.targetIndex
+          ? null
+          : { id: params.row.id, from: params.oldIndex, to: params.targetIndex },
+      undo: (data) => gridApiRef.current.setRowIndex(data.id, data.from),
+      redo: (data) => gridApiRef.current.setRowIndex(data.id, data.to),
+    };
+    // Keep the default cell edit handler and add one for drag-and-drop moves.
+    const handlers = {
+      cellEditStop: createCellEditHistoryHandler(gridApiRef),
+      rowOrderChange: rowMoveHandler,
+    };
+    return handlers as DataGridPremiumProps['historyEventHandlers'];
+  }, [apiRef]);
+
+  return (
+    <Box sx={{ height: 380, width: '100%' }}>
+      <DataGridPremium
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns}
+        rowReordering
+        historyEventHandlers={historyEventHandlers}
+        showToolbar
+        hideFooter
+      />
+    </Box>
+  );
+}
