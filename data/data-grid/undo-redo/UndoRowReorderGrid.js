@@ -19,19 +19,31 @@ export default function UndoRowReorderGrid() {
   const apiRef = useGridApiRef();
 
   const historyEventHandlers = React.useMemo(() => {
-    // The history hooks read apiRef.current only when an event fires, after the grid has mounted.
-    const gridApiRef = apiRef;
+    // The handlers read apiRef only when an event fires, after the grid has mounted.
+    const getApiRef = () => apiRef;
+    let cellEditHandler = null;
+    const getCellEditHandler = () => {
+      cellEditHandler ??= createCellEditHistoryHandler(getApiRef());
+      return cellEditHandler;
+    };
+
     const rowMoveHandler = {
       store: (params) =>
         params.oldIndex === params.targetIndex
           ? null
           : { id: params.row.id, from: params.oldIndex, to: params.targetIndex },
-      undo: (data) => gridApiRef.current.setRowIndex(data.id, data.from),
-      redo: (data) => gridApiRef.current.setRowIndex(data.id, data.to),
+      undo: (data) => getApiRef().current.setRowIndex(data.id, data.from),
+      redo: (data) => getApiRef().current.setRowIndex(data.id, data.to),
     };
-    // Keep the default cell edit handler and add one for drag-and-drop moves.
+
+    // Keep the default cell edit handler (created on first use) and add one for drag-and-drop moves.
     const handlers = {
-      cellEditStop: createCellEditHistoryHandler(gridApiRef),
+      cellEditStop: {
+        store: (...params) => getCellEditHandler().store(...params),
+        undo: (data) => getCellEditHandler().undo(data),
+        redo: (data) => getCellEditHandler().redo(data),
+        validate: (data, operation) => getCellEditHandler().validate?.(data, operation) ?? true,
+      },
       rowOrderChange: rowMoveHandler,
     };
     return handlers;

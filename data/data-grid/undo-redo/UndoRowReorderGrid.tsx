@@ -41,19 +41,32 @@ export default function UndoRowReorderGrid() {
   const apiRef = useGridApiRef();
 
   const historyEventHandlers = React.useMemo(() => {
-    // The history hooks read apiRef.current only when an event fires, after the grid has mounted.
-    const gridApiRef = apiRef as React.RefObject<GridApiPremium>;
+    // The handlers read apiRef only when an event fires, after the grid has mounted.
+    const getApiRef = () => apiRef as React.RefObject<GridApiPremium>;
+    let cellEditHandler: GridHistoryEventHandler | null = null;
+    const getCellEditHandler = () => {
+      cellEditHandler ??= createCellEditHistoryHandler(getApiRef());
+      return cellEditHandler;
+    };
+
     const rowMoveHandler: GridHistoryEventHandler<MoveData> = {
       store: (params: GridRowOrderChangeParams) =>
         params.oldIndex === params.targetIndex
           ? null
           : { id: params.row.id, from: params.oldIndex, to: params.targetIndex },
-      undo: (data) => gridApiRef.current.setRowIndex(data.id, data.from),
-      redo: (data) => gridApiRef.current.setRowIndex(data.id, data.to),
+      undo: (data) => getApiRef().current.setRowIndex(data.id, data.from),
+      redo: (data) => getApiRef().current.setRowIndex(data.id, data.to),
     };
-    // Keep the default cell edit handler and add one for drag-and-drop moves.
+
+    // Keep the default cell edit handler (created on first use) and add one for drag-and-drop moves.
     const handlers = {
-      cellEditStop: createCellEditHistoryHandler(gridApiRef),
+      cellEditStop: {
+        store: (...params: unknown[]) => getCellEditHandler().store(...params),
+        undo: (data: unknown) => getCellEditHandler().undo(data),
+        redo: (data: unknown) => getCellEditHandler().redo(data),
+        validate: (data: unknown, operation: 'undo' | 'redo') =>
+          getCellEditHandler().validate?.(data, operation) ?? true,
+      },
       rowOrderChange: rowMoveHandler,
     };
     return handlers as DataGridPremiumProps['historyEventHandlers'];
