@@ -121,6 +121,7 @@ const dataGridPages: DocsPage = {
       pathname: '/x/react-data-grid/demos--',
       children: [
         { pathname: '/x/react-data-grid/demos/real-time-data', plan: 'pro' },
+        { pathname: '/x/react-data-grid/demos/inventory', plan: 'premium' },
       ],
     },
     {
