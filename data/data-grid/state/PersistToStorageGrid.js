@@ -15,23 +15,28 @@ const columns = [
 
 const STORAGE_KEY = 'docs-state-demo-layout';
 
-function readSavedState() {
+function parseSavedState(saved) {
   try {
-    const saved = window.localStorage.getItem(STORAGE_KEY);
     return saved ? JSON.parse(saved) : {};
   } catch {
     return {};
   }
 }
 
-function EmployeeGrid() {
+const subscribe = () => () => {};
+const getStoredText = () => window.localStorage.getItem(STORAGE_KEY);
+// On the server (and while hydrating) storage is unknown: undefined, not "nothing saved".
+const getServerText = () => undefined;
+
+function EmployeeGrid({ shouldSave }) {
   const apiRef = useGridApiRef();
-  // undefined until the browser storage has been read: the grid must mount with its final initialState.
-  const [initialState, setInitialState] = React.useState();
+  const storedText = React.useSyncExternalStore(subscribe, getStoredText, getServerText);
+  const initialState = React.useMemo(
+    () => (storedText === undefined ? undefined : parseSavedState(storedText)),
+    [storedText],
+  );
 
   React.useEffect(() => {
-    setInitialState(readSavedState());
-
     const save = () => {
       if (apiRef.current) {
         window.localStorage.setItem(STORAGE_KEY, JSON.stringify(apiRef.current.exportState()));
@@ -41,9 +46,11 @@ function EmployeeGrid() {
     window.addEventListener('beforeunload', save);
     return () => {
       window.removeEventListener('beforeunload', save);
-      save();
+      if (shouldSave()) {
+        save();
+      }
     };
-  }, [apiRef]);
+  }, [apiRef, shouldSave]);
 
   if (!initialState) {
     return <Typography variant="body2">Loading the saved layout…</Typography>;
@@ -62,8 +69,16 @@ function EmployeeGrid() {
 
 export default function PersistToStorageGrid() {
   const [mountKey, setMountKey] = React.useState(0);
+  // Set while forgetting, so the grid that unmounts does not write its layout back.
+  const forgetting = React.useRef(false);
+  const shouldSave = React.useCallback(() => {
+    const save = !forgetting.current;
+    forgetting.current = false;
+    return save;
+  }, []);
 
   const forget = () => {
+    forgetting.current = true;
     window.localStorage.removeItem(STORAGE_KEY);
     setMountKey((key) => key + 1);
   };
@@ -79,7 +94,7 @@ export default function PersistToStorageGrid() {
         </Button>
       </Stack>
       <Box sx={{ height: 400 }}>
-        <EmployeeGrid key={mountKey} />
+        <EmployeeGrid key={mountKey} shouldSave={shouldSave} />
       </Box>
     </Stack>
   );
