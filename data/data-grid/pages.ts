@@ -122,6 +122,13 @@ const dataGridPages: DocsPage = {
       children: [
         { pathname: '/x/react-data-grid/demos/real-time-data', plan: 'pro' },
         { pathname: '/x/react-data-grid/demos/inventory', plan: 'premium' },
+        { pathname: '/x/react-data-grid/demos/time-off-calendar', plan: 'pro' },
+      ],
+    },
+    {
+      pathname: '/x/react-data-grid/demos--',
+      children: [
+        { pathname: '/x/react-data-grid/demos/real-time-data', plan: 'pro' },
       ],
     },
     {
