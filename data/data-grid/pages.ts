@@ -126,12 +126,6 @@ const dataGridPages: DocsPage = {
       ],
     },
     {
-      pathname: '/x/react-data-grid/demos--',
-      children: [
-        { pathname: '/x/react-data-grid/demos/real-time-data', plan: 'pro' },
-      ],
-    },
-    {
       pathname: '/x/react-data-grid/resources--',
       children: [
         { pathname: '/x/react-data-grid/api-object' },
