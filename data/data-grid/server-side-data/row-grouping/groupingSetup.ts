@@ -1,0 +1,19 @@
+import type { GridColDef, GridDataSource } from '@mui/x-data-grid-premium';
+import type { Order } from '../../shared/fakeServer';
+
+/** Columns shared by the row grouping demos. */
+export const orderColumns: GridColDef<Order>[] = [
+  { field: 'region', headerName: 'Region', width: 110 },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'rep', headerName: 'Sales rep', width: 110 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'product', headerName: 'Product', width: 130 },
+  { field: 'revenue', headerName: 'Revenue', type: 'number', width: 110 },
+];
+
+/** How the grid reads groups from the server's rows. */
+export const groupAccessors: Pick<GridDataSource, 'getGroupKey' | 'getChildrenCount'> = {
+  // Group rows carry the shared value in `groupKey`; order rows have none, and the grid uses their id.
+  getGroupKey: (row) => row.groupKey,
+  getChildrenCount: (row) => row.childrenCount,
+};
