@@ -13,6 +13,8 @@ import { titleDictionary } from '../src/site/siteData';
 import { llmsSections, type RouteEntry } from '../src/markdown-export/llmsSections';
 import { llmsFullTxt, llmsTxt, type LlmsHeader } from '../src/markdown-export/llmsTxt';
 import { markdownFileUrl } from '../src/markdown/markdownFileUrl';
+import { markdownPlanMark, planTableOf } from '../src/markdown/planTable';
+import type { Language } from '../src/i18n/languages';
 import { PAGE_KIND_SERVERS } from '../src/page-kinds/pageKindServers.server';
 import { documentStylings, renderMarkdown } from '../src/markdown-export/renderMarkdown';
 import { liveContent, liveSite } from '../src/site/liveSite.server';
@@ -47,6 +49,13 @@ const write = (url: string, text: string) => {
   bytes += Buffer.byteLength(text);
 };
 
+/** A product's plan table in a language, from the navigation tree's plan tags (as on the HTML page). */
+const planTable = (product: string, language: Language): string => {
+  const titles = { current: titleDictionary(liveContent.dictionaries[language]), fallback: titleDictionary(en) };
+  const titleOf = (page: Parameters<typeof pageToTitleI18n>[0]) => pageToTitleI18n(page, titles);
+  return planTableOf(liveContent.pages, { language, titleOf, mark: markdownPlanMark }, 'generate-markdown')(product);
+};
+
 const englishEntries: RouteEntry[] = [];
 const englishPages: Array<{ url: string; markdown: string }> = [];
 for (const { route, language, url } of liveSite.urls) {
@@ -62,6 +71,7 @@ for (const { route, language, url } of liveSite.urls) {
     blogPosts: liveSite.blogPosts,
     demoFiles,
     api: liveContent.api,
+    planTable,
   });
   const stylings = documentStylings(document);
   for (const choice of choices) {

@@ -4,6 +4,7 @@ import { loadDemoInfo } from '../demos/loadDemoInfo.server';
 import type { Language } from '../i18n/languages';
 import { demoIdForRoute, markdownFileForRoute } from './markdownFile';
 import { parseMarkdown } from './parseMarkdown.server';
+import { expandPlanTables } from './planTable';
 import type { FrontMatter } from './frontMatter';
 import type { MarkdownPage } from './types';
 
@@ -36,14 +37,26 @@ export function readMarkdownSource(
   return { file, source: fs.readFileSync(fullPath, 'utf8'), translated };
 }
 
-/** Build time: the page of a route in a language, falling back to English. */
+/** What a product's plan-table directive (`{{"planTable": "data-grid"}}`) becomes: a Markdown table. */
+export type PlanTableSource = (product: string, file: string) => string;
+
+const NO_PLAN_TABLES: PlanTableSource = (product, file) => {
+  throw new Error(`${file}: a plan table ("${product}") on a page whose kind has no navigation tree to make it from.`);
+};
+
+/**
+ * Build time: the page of a route in a language, falling back to English. A plan-table
+ * directive is expanded first, so its table is ordinary markdown (links checked, localized).
+ */
 export function loadMarkdownPage(
   dataDir: string,
   canonicalPathname: string,
   language: Language,
   knownRoutes: ReadonlySet<string>,
+  planTable: PlanTableSource = NO_PLAN_TABLES,
 ): LoadedPage {
-  const { file, source, translated } = readMarkdownSource(dataDir, canonicalPathname, language);
+  const { file, source: written, translated } = readMarkdownSource(dataDir, canonicalPathname, language);
+  const source = expandPlanTables(written, (product) => planTable(product, `data/${file}`));
   const { frontMatter, ...parsed } = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
   // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
   const segments = parsed.segments.map((segment) =>

@@ -1,5 +1,6 @@
 import { DOCS_CONFIG } from '../config/docsConfig';
 import { loadMarkdownPage, type LoadedPage } from '../markdown/loadMarkdownPage.server';
+import { htmlPlanMark, planTableOf } from '../markdown/planTable';
 import { listRoutablePages } from '../nav/findActivePage';
 import type { BuildContext } from './buildContext';
 import { docsTabs } from './docsTabLinks.server';
@@ -11,7 +12,9 @@ import type { PagePropsOfKind } from './index';
 /** A markdown page's content with its place in the tree: breadcrumbs, neighbours, plan. */
 export function buildDocsContent(context: BuildContext): { docs: DocsContent; loaded: LoadedPage } {
   const { content, route, language, pageIndex, knownRoutes, titleOf, hrefFor } = context;
-  const loaded = loadMarkdownPage(content.dataDir, route.canonicalPathname, language, knownRoutes);
+  const planTable = (product: string, file: string) =>
+    planTableOf(content.pages, { language, titleOf, mark: htmlPlanMark }, file)(product);
+  const loaded = loadMarkdownPage(content.dataDir, route.canonicalPathname, language, knownRoutes, planTable);
   const indexed = pageIndex.get(route.canonicalPathname);
   const ancestors = indexed?.ancestors ?? [];
   const siblings = indexed ? listRoutablePages(ancestors[0]?.children ?? content.pages) : [];

@@ -20,6 +20,7 @@ import { markdownFileUrl } from '../markdown/markdownFileUrl';
 import type { Language } from '../i18n/languages';
 import { readMarkdownSource } from '../markdown/loadMarkdownPage.server';
 import { demoIdForRoute } from '../markdown/markdownFile';
+import { expandPlanTables } from '../markdown/planTable';
 import type { BlogPostSummary } from '../blog/blogPost';
 import type { SitePageProps } from './index';
 import type { SiteRoute } from './route';
@@ -41,13 +42,25 @@ export interface MarkdownExportContext {
   demoFiles: (demoId: string) => DemoSourceFiles;
   /** The extracted API reference. */
   api: SiteContent['api'];
+  /** A product's plan table (`{{"planTable": "data-grid"}}`) as Markdown in a language; a page naming one needs it. */
+  planTable?: (product: string, language: Language) => string;
 }
 
 export type PageMarkdownConverter = (context: MarkdownExportContext) => MarkdownDocument;
 
 /** A page written in markdown under `data/`: its translation when there is one, English otherwise. */
-export function markdownPage({ route, language, dataDir, demoFiles }: MarkdownExportContext): MarkdownDocument {
-  const { file, source } = readMarkdownSource(dataDir, route.canonicalPathname, language);
+export function markdownPage({
+  route,
+  language,
+  dataDir,
+  demoFiles,
+  planTable,
+}: MarkdownExportContext): MarkdownDocument {
+  const { file, source: written } = readMarkdownSource(dataDir, route.canonicalPathname, language);
+  const source = expandPlanTables(written, (product) => {
+    if (!planTable) throw new Error(`data/${file}: no plan table "${product}" in this export.`);
+    return planTable(product, language);
+  });
   return sourceToDocument(source, {
     language,
     file: `data/${file}`,

@@ -13,6 +13,12 @@ export interface PageKindDefinition<P extends { kind: string }> {
   searchable: boolean;
   /** Whether its pages are markdown of data/ whose folder holds the demos they show. */
   hasDemos: boolean;
+  /**
+   * The folder of `data/` whose demos a view of the kind shows itself, with no markdown of its own
+   * (the landing page's `landing`): the server renders them into the page's HTML as it does a
+   * docs page's, and the browser loads them from that folder's registry near the viewport.
+   */
+  demoFolder?: string;
   /** Whether the page carries an ad slot. */
   showsAd: (page: P) => boolean;
 }
