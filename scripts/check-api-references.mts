@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPagePathname } from '../src/api-docs/apiPaths';
+import { entryNamed } from '../src/api-docs/entryNamed';
+import type { ApiProduct } from '../src/api-docs/types';
 import { checkApiReferences, type ApiPageAnchors } from '../src/api-docs/checkApiReferences';
 import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference.server';
 
@@ -13,7 +15,6 @@ if (!manifest) {
   process.exit(1);
 }
 const anchorsByPath = new Map<string, ApiPageAnchors>();
-const anchorsByName = new Map<string, ApiPageAnchors>();
 const anchorsOf = (pathname: string): ApiPageAnchors | null => {
   let anchors = anchorsByPath.get(pathname);
   if (!anchors) {
@@ -26,11 +27,9 @@ const anchorsOf = (pathname: string): ApiPageAnchors | null => {
       classes: new Set(entry.classes.map((cssClass) => cssClass.key)),
     };
     anchorsByPath.set(pathname, anchors);
-    anchorsByName.set(entry.name, anchors);
   }
   return anchors;
 };
-const pathByName = new Map(manifest.entries.map((entry) => [entry.name, apiPagePathname(entry)]));
 
 const files = fs
   .readdirSync(dataDir, { recursive: true })
@@ -39,11 +38,13 @@ const files = fs
   .sort();
 let failures = 0;
 for (const file of files) {
+  // A name two products share (`Toolbar`) means the one of the product whose folder the file is in.
+  const product = file.split('/')[0] as ApiProduct;
   const errors = checkApiReferences(fs.readFileSync(path.join(dataDir, file), 'utf8'), {
     pageByPath: anchorsOf,
     pageByName: (name) => {
-      const pathname = pathByName.get(name);
-      return pathname ? anchorsOf(pathname) : null;
+      const entry = entryNamed(manifest.entries, name, product);
+      return entry ? anchorsOf(apiPagePathname(entry)) : null;
     },
   });
   for (const error of errors) console.error(`data/${file}:${error.line}: ${error.message}`);

@@ -1,9 +1,13 @@
 // Counts the API reference's pages by product and kind, and compares them with what the nine
 // packages export at run time: every exported React component must have a page or be in the
-// extractor's exclusion list (with its reason). Exits 1 when one has neither.
+// extractor's exclusion list (with its reason). Exits 1 when one has neither. Per product it also
+// counts members (props or properties), those without a description, and the component pages that
+// link no demo (neither a guide's demo imports it nor its JSDoc names a demo page).
 import path from 'node:path';
-import { API_PACKAGES } from '../src/api-docs/apiPackages';
-import { loadApiManifest } from '../src/api-docs/loadApiReference.server';
+import { API_PACKAGES, API_PRODUCTS } from '../src/api-docs/apiPackages';
+import { collectDemoUsage } from '../src/api-docs/demoUsage.server';
+import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference.server';
+import { liveSite } from '../src/site/liveSite.server';
 
 const manifest = loadApiManifest(path.join(process.cwd(), 'data'));
 if (!manifest) {
@@ -34,6 +38,27 @@ for (const entry of manifest.entries) {
 }
 console.log(`API pages: ${manifest.entries.length} (hooks on tabs: ${manifest.hooks.length})`);
 for (const [key, count] of [...rows].sort()) console.log(`  ${key}: ${count}`);
+
+const dataDir = path.join(process.cwd(), 'data');
+const docsPathnames = liveSite.urls
+  .map(({ url }) => url.replace(/\/$/, ''))
+  .filter((url) => url.startsWith('/x/react-'));
+const usage = collectDemoUsage(dataDir, docsPathnames);
+for (const product of API_PRODUCTS) {
+  const entries = manifest.entries.filter((entry) => entry.product === product).map((e) => loadApiEntry(dataDir, e));
+  const members = entries.flatMap((entry) => entry.members);
+  const undescribed = members.filter((member) => !member.description.trim()).length;
+  const components = entries.filter((entry) => entry.kind === 'component');
+  const withoutDemo = components.filter(
+    (entry) => !usage.has(`${entry.product}:${entry.name}`) && !entry.demoPages?.length,
+  ).length;
+  const largest = entries.reduce((top, entry) => (entry.members.length > top.members.length ? entry : top));
+  console.log(
+    `  ${product}: ${entries.length} pages, ${members.length} members (${(members.length / entries.length).toFixed(1)} a page, ` +
+      `most ${largest.members.length} on ${largest.name}), ${undescribed} without a description, ` +
+      `${withoutDemo} of ${components.length} component pages link no demo`,
+  );
+}
 
 const byReason = new Map<string, string[]>();
 for (const [name, reason] of excluded) byReason.set(reason, [...(byReason.get(reason) ?? []), name]);

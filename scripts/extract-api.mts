@@ -8,6 +8,7 @@ import { apiEntryFile, apiGeneratedDir, apiManifestFile } from '../src/api-docs/
 import { API_PACKAGES } from '../src/api-docs/apiPackages';
 import { extractPackages } from '../src/api-docs/extract/extractPackages.server';
 import type { ApiManifest } from '../src/api-docs/types';
+import { leaksInReference } from '../src/api-docs/extract/cleanJsDocText';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
@@ -52,6 +53,11 @@ if (cached?.cacheKey === key) {
   const started = performance.now();
   const classNames = await runtimeClassNames();
   const { entries, excluded, hooks } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
+  const leaks = leaksInReference(entries, hooks);
+  if (leaks.length > 0) {
+    console.error(`API reference: maintainers' notes would reach readers:\n${leaks.join('\n')}`);
+    process.exit(1);
+  }
   fs.rmSync(apiGeneratedDir(dataDir), { recursive: true, force: true });
   for (const entry of entries) {
     const file = apiEntryFile(dataDir, entry.product, entry.slug);

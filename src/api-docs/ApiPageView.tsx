@@ -23,6 +23,8 @@ const apiSx = (theme: Theme) => ({
   '& .api-plan-community': { color: 'text.secondary' },
   '& .api-plan-pro': { color: 'primary.main' },
   '& .api-plan-premium': { color: 'secondary.main' },
+  // A member's plan mark sits after its name, in the row's name cell.
+  '& td .api-plan': { ml: 1, whiteSpace: 'nowrap' },
   // A reference page holds a few hundred rows: the browser lays out a table only when it nears
   // the screen, and sizes the others by their row count (`apiTableHtml`) until then.
   '& .api-table': {

@@ -17,6 +17,11 @@ export function apiIndexProduct(pathname: string): ApiProduct | null {
   return (API_INDEX_PATH.exec(pathname)?.[1] as ApiProduct | undefined) ?? null;
 }
 
+/** The product a docs page belongs to (`/x/react-charts/legend` → `charts`), or undefined. */
+export function docsPageProduct(pathname: string): ApiProduct | undefined {
+  return /^\/x\/react-(data-grid|date-pickers|charts|tree-view)(?:\/|$)/.exec(pathname)?.[1] as ApiProduct | undefined;
+}
+
 /** The product and slug of an API page path, or null. */
 export function parseApiPagePath(pathname: string): { product: ApiProduct; slug: string } | null {
   const match = API_PAGE_PATH.exec(pathname);

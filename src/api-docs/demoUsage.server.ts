@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownFileForRoute } from '../markdown/markdownFile';
+import { productOfPackage } from './entryNamed';
 
 /** A docs page and the demos on it that import a given export. */
 export interface DemoUsage {
@@ -9,25 +10,30 @@ export interface DemoUsage {
 }
 
 const DEMO_LINE = /^\{\{\s*"demo"\s*:\s*"([^"]+)"\s*\}\}\s*$/gm;
-const X_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mui\/x-[a-z-]+(?:\/[A-Za-z-]+)?'/g;
+const X_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@mui\/x-[a-z-]+(?:\/[A-Za-z-]+)?)'/g;
 
-/** The names a demo's source imports from the `@mui/x-*` packages (`DataGrid`, `GridColDef`). */
+/**
+ * What a demo's source imports from the `@mui/x-*` packages, as `product:name` keys
+ * (`data-grid:DataGrid`): two products may export the same name (`Toolbar`).
+ */
 export function importedXNames(source: string): string[] {
   const names = new Set<string>();
   for (const match of source.matchAll(X_IMPORT)) {
+    const product = productOfPackage(match[2]);
+    if (!product) continue;
     for (const specifier of match[1].split(',')) {
       const name = specifier
         .trim()
         .replace(/^type\s+/, '')
         .split(/\s+as\s+/)[0]
         .trim();
-      if (name) names.add(name);
+      if (name) names.add(`${product}:${name}`);
     }
   }
   return [...names];
 }
 
-/** For each export, the docs pages (in nav order) whose demos import it. */
+/** For each export (`product:name`), the docs pages (in nav order) whose demos import it. */
 export function collectDemoUsage(dataDir: string, docsPathnames: readonly string[]): Map<string, DemoUsage[]> {
   const usage = new Map<string, DemoUsage[]>();
   for (const pathname of docsPathnames) {

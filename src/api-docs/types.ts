@@ -25,6 +25,8 @@ export interface ApiMember {
   /** `@param` tags of a callback. */
   params?: ApiParam[];
   returns?: string;
+  /** The plan that adds the member, when it is above its entry's plan (`GridApi.exportDataAsExcel`). */
+  plan?: ApiPlan;
 }
 
 export interface ApiSlot {
@@ -41,6 +43,13 @@ export interface ApiCssClass {
   description: string;
 }
 
+/** A docs page the packages' JSDoc names as a demo of a component. */
+export interface ApiDemoPage {
+  title: string;
+  /** A site path (`/x/react-date-pickers/date-picker`) or, outside MUI X, a full URL. */
+  href: string;
+}
+
 /** One page of the reference. */
 export interface ApiEntry {
   kind: ApiEntryKind;
@@ -55,6 +64,10 @@ export interface ApiEntry {
   imports: string[];
   description: string;
   deprecated?: string;
+  /** The declaring file in the MUI X repository at the installed version's tag. */
+  sourceUrl?: string;
+  /** The pages its JSDoc lists under "Demos:". */
+  demoPages?: ApiDemoPage[];
   members: ApiMember[];
   slots: ApiSlot[];
   classes: ApiCssClass[];

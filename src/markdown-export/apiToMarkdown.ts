@@ -53,7 +53,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
       : table(
           ['Name', 'Type', 'Default', 'Description'],
           entry.members.map((member) => [
-            `${inlineCode(member.name)}${member.required ? ' (required)' : ''}`,
+            `${inlineCode(member.name)}${member.required ? ' (required)' : ''}${member.plan ? ` (${member.plan})` : ''}`,
             inlineCode(member.type),
             member.default === undefined ? '' : inlineCode(member.default),
             [

@@ -5,9 +5,9 @@ import { loadApiEntry } from '../api-docs/loadApiReference.server';
 import { apiEntrySegments, type ApiDemoLink } from '../api-docs/render/apiPageSegments';
 import type { ApiLinkResolver } from '../api-docs/render/renderApiText';
 import { searchBaseEntry } from '../api-docs/searchBaseEntry';
-import type { ApiEntry, ApiIndexEntry } from '../api-docs/types';
+import type { ApiEntry, ApiIndexEntry, ApiProduct } from '../api-docs/types';
+import { entryNamed } from '../api-docs/entryNamed';
 import { listRoutablePages } from '../nav/findActivePage';
-import { DOCS_CONFIG } from '../config/docsConfig';
 import type { BuildContext } from './buildContext';
 import { pageCommon } from './pageCommon';
 import type { DocsContent } from '../page-view/docsContent';
@@ -29,11 +29,13 @@ function demoUsage(content: SiteContent): Map<string, DemoUsage[]> {
   return usage;
 }
 
-/** `[[GridRowsProp]]` in a description → the link to its page in the context's language. */
-export function apiLinkResolver({ content, hrefFor }: BuildContext): ApiLinkResolver {
-  const byName = new Map(content.api.entries.map((e) => [e.name, e]));
+/**
+ * `[[GridRowsProp]]` in a description → the link to its page in the context's language, in
+ * `product` when two products have the name.
+ */
+export function apiLinkResolver({ content, hrefFor }: BuildContext, product?: ApiProduct): ApiLinkResolver {
   return (name) => {
-    const target = byName.get(name);
+    const target = entryNamed(content.api.entries, name, product);
     return target ? hrefFor(apiPagePathname(target)) : null;
   };
 }
@@ -41,15 +43,25 @@ export function apiLinkResolver({ content, hrefFor }: BuildContext): ApiLinkReso
 /** An API entry rendered as page content in the context's language. */
 export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?: string, depth?: 2 | 3) {
   const { content, hrefFor, pageIndex, titleOf } = context;
-  const demos: ApiDemoLink[] = (demoUsage(content).get(entry.name) ?? []).map((use) => {
+  const usage = demoUsage(content).get(`${entry.product}:${entry.name}`) ?? [];
+  const demos: ApiDemoLink[] = usage.map((use) => {
     const page = pageIndex.get(use.pathname)?.page;
     return { title: page ? titleOf(page) : use.pathname, href: hrefFor(use.pathname), demos: use.demos };
   });
+  // The pages the package's JSDoc names, after ours: here when we serve them, else on the MUI site.
+  const listed = new Set(usage.map((use) => use.pathname));
+  for (const { title, href } of entry.demoPages ?? []) {
+    if (listed.has(href)) continue;
+    listed.add(href);
+    const page = pageIndex.get(href)?.page;
+    if (page) demos.push({ title: titleOf(page), href: hrefFor(href), demos: [] });
+    else demos.push({ title, href: href.startsWith('/') ? `https://mui.com${href}/` : href, demos: [] });
+  }
   const base = searchBaseEntry(content.api.entries, entry);
   return apiEntrySegments(entry, {
     searchBase: base && loadApiEntry(content.dataDir, base),
     strings: context.strings,
-    linkFor: apiLinkResolver(context),
+    linkFor: apiLinkResolver(context, entry.product),
     demos,
     idPrefix,
     depth,
@@ -76,7 +88,7 @@ export function buildApiPage(context: BuildContext): PagePropsOfKind<'api'> {
     page: { title, description, toc, segments },
     // The reference is generated in English; the frame around it follows the reader's language.
     translated: language === 'en',
-    editUrl: `${DOCS_CONFIG.repository}/tree/${DOCS_CONFIG.editBranch}/scripts/extract-api.mts`,
+    editUrl: entry.sourceUrl ?? null,
     breadcrumbs: [{ title: indexPage ? titleOf(indexPage.page) : 'API', href: hrefFor(indexPathname) }],
     previous: null,
     next: null,

@@ -1,4 +1,6 @@
 import { apiSlug } from '../api-docs/apiSlug';
+import { docsPageProduct } from '../api-docs/apiPaths';
+import { entryNamed } from '../api-docs/entryNamed';
 import { loadApiEntry } from '../api-docs/loadApiReference.server';
 import { escapeHtml } from '../ui/escapeHtml';
 import { headingHtml } from '../markdown/headingHtml';
@@ -29,12 +31,12 @@ export function buildDocsTabPage(context: BuildContext): PagePropsOfKind<'docs-t
   for (const name of pageApiNames(context.content.dataDir, pagePathname)[tab]) {
     if (tab === 'hooks-api') {
       const hook = context.content.api.hooks.find((candidate) => candidate.name === name) ?? fail(name);
-      const rendered = apiHookSegments(hook, context.strings, apiLinkResolver(context));
+      const rendered = apiHookSegments(hook, context.strings, apiLinkResolver(context, docsPageProduct(pagePathname)));
       toc.push(...rendered.toc);
       segments.push(...rendered.segments);
       continue;
     }
-    const indexEntry = context.content.api.entries.find((entry) => entry.name === name) ?? fail(name);
+    const indexEntry = entryNamed(context.content.api.entries, name, docsPageProduct(pagePathname)) ?? fail(name);
     const id = apiSlug(name);
     const rendered = renderApiEntry(context, loadApiEntry(context.content.dataDir, indexEntry), `${id}-`, 3);
     toc.push({ id, text: name, children: rendered.toc });

@@ -1,7 +1,9 @@
 // Build time: the Markdown converters of the page kinds that publish Markdown (each kind names its
 // own in pageKindServers.server.ts).
-import { apiIndexProduct, apiPagePathname } from '../api-docs/apiPaths';
+import { apiIndexProduct, apiPagePathname, docsPageProduct } from '../api-docs/apiPaths';
 import { findApiEntry } from '../api-docs/findApiEntry';
+import { entryNamed } from '../api-docs/entryNamed';
+import type { ApiProduct } from '../api-docs/types';
 import { loadApiEntry } from '../api-docs/loadApiReference.server';
 import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../code/codePreferences';
 import type { DemoSourceFiles } from '../demos/types';
@@ -91,10 +93,9 @@ export function blogPost(context: MarkdownExportContext): MarkdownDocument {
 }
 
 /** `[[GridColDef]]` → the Markdown file of its page in the context's language. */
-function apiLinks({ api, language }: MarkdownExportContext): ApiMarkdownLinks {
-  const byName = new Map(api.entries.map((entry) => [entry.name, entry]));
+function apiLinks({ api, language }: MarkdownExportContext, product?: ApiProduct): ApiMarkdownLinks {
   return (name) => {
-    const entry = byName.get(name);
+    const entry = entryNamed(api.entries, name, product);
     return entry ? apiMarkdownUrl(apiPagePathname(entry), language) : null;
   };
 }
@@ -115,7 +116,11 @@ function headOf(context: MarkdownExportContext) {
 export function apiPage(context: MarkdownExportContext): MarkdownDocument {
   const entry = loadApiEntry(context.dataDir, findApiEntry(context.api.entries, context.route.canonicalPathname));
   const { title, description } = headOf(context);
-  return { title, description, parts: [{ type: 'text', text: apiEntryMarkdown(entry, apiLinks(context)) }] };
+  return {
+    title,
+    description,
+    parts: [{ type: 'text', text: apiEntryMarkdown(entry, apiLinks(context, entry.product)) }],
+  };
 }
 
 export function apiIndex(context: MarkdownExportContext): MarkdownDocument {
@@ -129,14 +134,15 @@ export function apiIndex(context: MarkdownExportContext): MarkdownDocument {
 export function docsTab(context: MarkdownExportContext): MarkdownDocument {
   const { pagePathname, tab } = parseDocsTabPath(context.route.canonicalPathname)!;
   const { title, description } = headOf(context);
-  const links = apiLinks(context);
+  const product = docsPageProduct(pagePathname);
+  const links = apiLinks(context, product);
   const sections = pageApiNames(context.dataDir, pagePathname)[tab].map((name) => {
     if (tab === 'hooks-api') {
       const hook = context.api.hooks.find((candidate) => candidate.name === name);
       if (!hook) throw new Error(`${pagePathname}: no hook ${name} in the API reference.`);
       return apiHookMarkdown(hook, links);
     }
-    const indexEntry = context.api.entries.find((entry) => entry.name === name);
+    const indexEntry = entryNamed(context.api.entries, name, product);
     if (!indexEntry) throw new Error(`${pagePathname}: no component ${name} in the API reference.`);
     return `## ${name}\n\n${apiEntryMarkdown(loadApiEntry(context.dataDir, indexEntry), links, 3)}`;
   });

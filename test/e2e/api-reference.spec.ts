@@ -177,6 +177,40 @@ test.describe('API reference', () => {
     await expect(page.getByRole('heading', { name: 'useGridApiRef' })).toBeVisible();
   });
 
+  test("GridApi lists the Pro and Premium members, each with its plan's mark", async ({ page }) => {
+    await page.goto('/x/api/data-grid/grid-api/#prop-exportDataAsExcel');
+    const row = page.locator('tr#prop-exportDataAsExcel');
+    await expect(row).toBeInViewport();
+    await expect(row.locator('.api-plan')).toHaveText(/Premium/);
+    await expect(page.locator('tr#prop-pinColumn .api-plan')).toHaveText(/Pro/);
+    await expect(page.locator('tr#prop-getRow .api-plan')).toHaveCount(0);
+  });
+
+  test("the charts' Toolbar has its own page beside the grid's", async ({ page }) => {
+    await page.goto('/x/api/charts/toolbar/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toolbar API');
+    await expect(page.getByRole('main')).toContainText("from '@mui/x-charts");
+    await page.goto('/x/api/data-grid/toolbar/');
+    await expect(page.getByRole('main')).toContainText("from '@mui/x-data-grid");
+  });
+
+  test("the MUI reference's spelling of a path lands on our page", async ({ page }) => {
+    await page.goto('/x/api/date-pickers/picker-day-2/');
+    await expect(page).toHaveURL(/\/x\/api\/date-pickers\/picker-day2\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PickerDay2 API');
+  });
+
+  test('the DataGrid page lists the guides whose demos use it, and links to its source at the installed version', async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    expect(await page.locator('.api-demos > li').count()).toBeGreaterThanOrEqual(20);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      'https://github.com/mui/mui-x/blob/v8.29.3/packages/x-data-grid/src/DataGrid/DataGrid.tsx',
+    );
+  });
+
   test('an unknown API path is a 404 page', async ({ page }) => {
     const response = await page.goto('/x/api/data-grid/not-a-component/');
     expect(response?.status()).toBe(404);

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import ts from 'typescript';
+import { DOCS_CONFIG } from '../../config/docsConfig';
 import { apiSlug } from '../apiSlug';
 import type { ApiPackage } from '../apiPackages';
 import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiSlot } from '../types';
 import { extractMember, extractMembers } from './extractMembers.server';
+import { jsDocDemoPages } from './jsDocDemos';
 import { readJsDoc, splitParamTag } from './readJsDoc.server';
 
 export interface EntryContext {
@@ -17,6 +20,22 @@ export interface EntryContext {
 /** The JSDoc of components links to pages of another site under these headings: dropped. */
 function ownDescription(text: string): string {
   return text.split(/^(?:Demos|API|Features):\s*$/m)[0].trim();
+}
+
+/**
+ * The file of the MUI X repository, at the installed version's tag, that declares the symbol:
+ * `node_modules/@mui/x-data-grid/DataGrid/DataGrid.d.ts` → `…/blob/v8.29.3/packages/x-data-grid/src/DataGrid/DataGrid.tsx`
+ * (`.tsx` when the built module renders JSX).
+ */
+function sourceUrl(symbol: ts.Symbol): string | undefined {
+  const declarationFile = symbol.declarations?.[0]?.getSourceFile().fileName;
+  const match = declarationFile && /\/node_modules\/@mui\/(x-[a-z-]+)\/(?:esm\/)?(.+)\.d\.ts$/.exec(declarationFile);
+  if (!match) return undefined;
+  const packageDir = declarationFile.slice(0, declarationFile.indexOf(`/${match[1]}/`) + match[1].length + 1);
+  const { version } = JSON.parse(fs.readFileSync(`${packageDir}/package.json`, 'utf8')) as { version: string };
+  const built = declarationFile.replace(/\.d\.ts$/, '.js');
+  const rendersJsx = fs.existsSync(built) && /jsx/.test(fs.readFileSync(built, 'utf8'));
+  return `${DOCS_CONFIG.repository}/blob/v${version}/packages/${match[1]}/src/${match[2]}${rendersJsx ? '.tsx' : '.ts'}`;
 }
 
 function entryBase(context: EntryContext, name: string, symbol: ts.Symbol) {
@@ -35,6 +54,8 @@ function entryBase(context: EntryContext, name: string, symbol: ts.Symbol) {
     imports,
     description: ownDescription(description),
     ...(deprecated === undefined ? {} : { deprecated }),
+    sourceUrl: sourceUrl(symbol),
+    ...(jsDocDemoPages(description).length ? { demoPages: jsDocDemoPages(description) } : {}),
   };
 }
 
@@ -70,6 +91,10 @@ function extractClasses(context: EntryContext, propsType: ts.Type): ApiCssClass[
   const classNames = (interfaceName && context.classNamesOf(interfaceName)) || {};
   return checker
     .getPropertiesOfType(classesInterface)
+    .filter((property) => {
+      const { tags } = readJsDoc(checker, property);
+      return !tags.has('ignore') && !tags.has('internal');
+    })
     .map((property) => ({
       key: property.getName(),
       className: classNames[property.getName()] ?? '',

@@ -13,12 +13,30 @@ const MAX_TYPE_LENGTH = 1000;
 const capLength = (text: string) => (text.length > MAX_TYPE_LENGTH ? `${text.slice(0, MAX_TYPE_LENGTH - 1)}…` : text);
 const RESERVED_NAMES = new Set(['key', 'ref']);
 
+/**
+ * A style shorthand that reaches a props type through a mapped type (`Omit<StackProps, …>`) has
+ * no declaration left; its type still says where it comes from: `ResponsiveStyleValue<…>` of MUI System.
+ */
+function isMappedSystemStyleProp(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
+  const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
+  const isSystemAlias = (candidate: ts.Type) =>
+    (candidate.aliasSymbol?.declarations ?? []).some((declaration) =>
+      SYSTEM_STYLE_PROPS.test(declaration.getSourceFile().fileName),
+    );
+  // The union flattens `ResponsiveStyleValue<…>` away; its theme callback still returns one.
+  return (type.isUnion() ? type.types : [type]).some(
+    (part) =>
+      isSystemAlias(part) ||
+      part.getCallSignatures().some((signature) => isSystemAlias(checker.getReturnTypeOfSignature(signature))),
+  );
+}
+
 /** Whether a member is left out of the reference (see the issue's rules). */
-export function isHiddenMember(symbol: ts.Symbol, tags: Map<string, string[]>): boolean {
+export function isHiddenMember(checker: ts.TypeChecker, symbol: ts.Symbol, tags: Map<string, string[]>): boolean {
   const name = symbol.getName();
-  if (RESERVED_NAMES.has(name) || /^unstable_/.test(name) || tags.has('ignore')) return true;
+  if (RESERVED_NAMES.has(name) || /^unstable_/.test(name) || tags.has('ignore') || tags.has('internal')) return true;
   const files = (symbol.declarations ?? []).map((declaration) => declaration.getSourceFile().fileName);
-  if (files.length === 0) return false;
+  if (files.length === 0) return name !== 'sx' && isMappedSystemStyleProp(checker, symbol);
   return (
     files.every((file) => DECLARED_BY_REACT_OR_DOM.test(file)) ||
     (name !== 'sx' && files.every((file) => SYSTEM_STYLE_PROPS.test(file)))
@@ -61,7 +79,7 @@ function isWorthExpanding(written: string, expanded: string): boolean {
 /** One member of a props type or interface, or null when it is left out. */
 export function extractMember(checker: ts.TypeChecker, symbol: ts.Symbol): ApiMember | null {
   const { description, tags } = readJsDoc(checker, symbol);
-  if (isHiddenMember(symbol, tags)) return null;
+  if (isHiddenMember(checker, symbol, tags)) return null;
   const declaration = symbol.declarations?.[0];
   const required = !(symbol.flags & ts.SymbolFlags.Optional);
   const type = capLength(writtenType(checker, symbol, declaration));

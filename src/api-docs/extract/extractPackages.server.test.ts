@@ -86,6 +86,37 @@ describe('extractPackages on a fixture declaration file', () => {
   });
 });
 
+describe('extractPackages across plans and products', () => {
+  const { entries } = extractPackages(
+    fixtureModules,
+    [
+      { name: '@fixture/x', product: 'data-grid', plan: 'community' },
+      { name: '@fixture/x-pro', product: 'data-grid', plan: 'pro' },
+      { name: '@fixture/charts', product: 'charts', plan: 'community' },
+    ],
+    () => undefined,
+    { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] },
+  );
+
+  it('merges a name a higher plan declares anew: its added member carries that plan, the others none', () => {
+    const models = entries.filter((entry) => entry.name === 'FixtureModel');
+    expect(models).toHaveLength(1);
+    expect(models[0].plan).toBe('community');
+    expect(member(models[0], 'pinned')).toMatchObject({ plan: 'pro', description: 'Pins the field to a side.' });
+    expect(member(models[0], 'field')?.plan).toBeUndefined();
+  });
+
+  it('gives a name exported by two products a page in each', () => {
+    const lists = entries.filter((entry) => entry.name === 'FixtureList');
+    expect(lists.map((entry) => entry.product).sort()).toEqual(['charts', 'data-grid']);
+  });
+
+  it("leaves out MUI System's style shorthands even when a mapped type dropped their declarations", () => {
+    const chartList = entries.find((entry) => entry.name === 'FixtureList' && entry.product === 'charts');
+    expect(chartList?.members.map((m) => m.name)).toEqual(['series']);
+  });
+});
+
 describe('extractPackages on the installed packages', () => {
   const grid = extractPackages(
     liveModules,

@@ -6,6 +6,7 @@ import type { ApiEntry, ApiExclusion, ApiHook } from '../types';
 import { classifyExport } from './classifyExport.server';
 import { createDeclarationProgram, moduleExports } from './declarationProgram.server';
 import { extractComponent, extractHook, extractInterface, type EntryContext } from './extractEntry.server';
+import { mergeHigherPlan } from './mergeHigherPlan';
 
 /** Entry points that are not a public home for a component. */
 const SKIPPED_SUBPATHS = /internals|themeAugmentation|locales|material|package\.json|^\.$/;
@@ -57,7 +58,9 @@ export function extractPackages(
   const entries: ApiEntry[] = [];
   const excluded: ApiExclusion[] = [];
   const hooks: ApiHook[] = [];
-  const seen = new Set<string>();
+  // Per product: a name's first entry and the declaration it was read from. Products keep their
+  // own pages for a shared name (the grid's and the charts' `Toolbar`).
+  const firstOf = new Map<string, { entry: ApiEntry | null; declaration: ts.Symbol }>();
   for (const { apiPackage, root, subpaths } of files) {
     const subpathExports = subpaths.map(({ specifier, file }) => ({ specifier, names: exportsOf(file) }));
     const context: EntryContext = {
@@ -73,27 +76,45 @@ export function extractPackages(
     };
     const interfaces = new Set(interfacesOf[apiPackage.product]);
     for (const [name, symbol] of exportsOf(root)) {
-      if (seen.has(name)) continue;
+      const key = `${apiPackage.product}:${name}`;
+      const first = firstOf.get(key);
+      if (first) {
+        // A Pro or Premium package that declares the name anew (`GridApi`) adds members to it.
+        if (first.entry && first.declaration !== symbol) {
+          mergeHigherPlan(first.entry, extractAgain(context, name, symbol, first.entry.kind), apiPackage.plan);
+        }
+        continue;
+      }
       if (/^use[A-Z]/.test(name)) {
-        seen.add(name);
+        firstOf.set(key, { entry: null, declaration: symbol });
         const hook = extractHook(context, name, symbol);
         if (hook) hooks.push(hook);
         continue;
       }
       if (interfaces.has(name)) {
-        seen.add(name);
-        entries.push(extractInterface(context, name, symbol));
+        const entry = extractInterface(context, name, symbol);
+        firstOf.set(key, { entry, declaration: symbol });
+        entries.push(entry);
         continue;
       }
       const classified = classifyExport(checker, name, symbol);
       if (classified.kind === 'other') continue;
-      seen.add(name);
       if (classified.kind === 'excluded') {
+        firstOf.set(key, { entry: null, declaration: symbol });
         excluded.push({ name, packageName: apiPackage.name, reason: classified.reason });
       } else {
-        entries.push(extractComponent(context, name, symbol, classified.propsType));
+        const entry = extractComponent(context, name, symbol, classified.propsType);
+        firstOf.set(key, { entry, declaration: symbol });
+        entries.push(entry);
       }
     }
   }
   return { entries, excluded, hooks };
+}
+
+/** The name's entry as a higher plan's package declares it, or null when it is no longer one. */
+function extractAgain(context: EntryContext, name: string, symbol: ts.Symbol, kind: ApiEntry['kind']): ApiEntry | null {
+  if (kind === 'interface') return extractInterface(context, name, symbol);
+  const classified = classifyExport(context.checker, name, symbol);
+  return classified.kind === 'component' ? extractComponent(context, name, symbol, classified.propsType) : null;
 }

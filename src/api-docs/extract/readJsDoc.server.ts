@@ -1,16 +1,18 @@
 import ts from 'typescript';
+import { cleanJsDocText } from './cleanJsDocText';
 
 export interface JsDocFacts {
   description: string;
   tags: Map<string, string[]>;
 }
 
-/** The JSDoc of a symbol: its text and its tags by name (`default`, `deprecated`, `param`, …). */
+/** The JSDoc of a symbol, cleaned for readers: its text and its tags by name (`default`, `deprecated`, `param`, …). */
 export function readJsDoc(checker: ts.TypeChecker, symbol: ts.Symbol): JsDocFacts {
-  const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const description = cleanJsDocText(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
   const tags = new Map<string, string[]>();
   for (const tag of symbol.getJsDocTags(checker)) {
-    const text = ts.displayPartsToString(tag.text).trim();
+    const raw = ts.displayPartsToString(tag.text).trim();
+    const text = tag.name === 'default' ? raw : cleanJsDocText(raw);
     tags.set(tag.name, [...(tags.get(tag.name) ?? []), text]);
   }
   return { description, tags };

@@ -51,6 +51,9 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
   const t = options.strings;
   const id = `${idPrefix}${API_ROW_ID_PREFIX.member}${member.name}`;
   const flags = [
+    member.plan
+      ? `<span class="api-plan api-plan-${member.plan}">${escapeHtml(t(`api-docs.plan-${member.plan}`))}</span>`
+      : '',
     member.required ? `<span class="api-flag api-required">${escapeHtml(t('api-docs.required'))}</span>` : '',
     member.deprecated === undefined
       ? ''
@@ -194,7 +197,9 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         : `<ul class="api-demos">${options.demos
             .map(
               (demo) =>
-                `<li><a href="${escapeHtml(demo.href)}">${escapeHtml(demo.title)}</a>: ${demo.demos.map(code).join(', ')}</li>`,
+                `<li><a href="${escapeHtml(demo.href)}">${escapeHtml(demo.title)}</a>${
+                  demo.demos.length ? `: ${demo.demos.map(code).join(', ')}` : ''
+                }</li>`,
             )
             .join('')}</ul>\n`,
     );

@@ -1,0 +1,24 @@
+import { apiRedirects, redirectPageHtml, referenceSlug } from './apiRedirects';
+
+describe('apiRedirects', () => {
+  it('spells a digit as the MUI reference does', () => {
+    expect(referenceSlug('PickerDay2')).toBe('picker-day-2');
+    expect(referenceSlug('DateRangePickerDay2')).toBe('date-range-picker-day-2');
+    expect(referenceSlug('DataGridPro')).toBe('data-grid-pro');
+  });
+
+  it('redirects only the pages whose path the reference spells otherwise', () => {
+    expect(
+      apiRedirects([
+        { kind: 'component', name: 'PickerDay2', slug: 'picker-day2', product: 'date-pickers', plan: 'community' },
+        { kind: 'component', name: 'DatePicker', slug: 'date-picker', product: 'date-pickers', plan: 'community' },
+      ]),
+    ).toEqual([{ from: '/x/api/date-pickers/picker-day-2', to: '/x/api/date-pickers/picker-day2' }]);
+  });
+
+  it('writes a page that refreshes to the target and names it canonical', () => {
+    const html = redirectPageHtml('/x/api/date-pickers/picker-day2');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/x/api/date-pickers/picker-day2/">');
+    expect(html).toContain('<link rel="canonical" href="/x/api/date-pickers/picker-day2/">');
+  });
+});
