@@ -103,6 +103,7 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/components/column-menu' },
         { pathname: '/x/react-data-grid/components/export-menu' },
         { pathname: '/x/react-data-grid/components/pivot-panel', plan: 'premium' },
+        { pathname: '/x/react-data-grid/components/charts-panel', plan: 'premium' },
         { pathname: '/x/react-data-grid/components/ai-assistant-panel', plan: 'premium' },
         { pathname: '/x/react-data-grid/components/prompt-field', plan: 'premium' },
       ],
