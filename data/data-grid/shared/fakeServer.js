@@ -287,10 +287,13 @@ function aggregate(rows, model) {
   return result;
 }
 
-/** Reads what the server put in a row for an aggregated field (pass as `getAggregatedValue`). */
+/**
+ * Reads what the server put in a row for an aggregated field (pass as `getAggregatedValue`).
+ * The values are numbers; the grid formats them with the column's formatter.
+ */
 export function readAggregate(row, field) {
-  const aggregates = row.aggregates;
-  return aggregates?.[field];
+  const aggregates = row.aggregates ?? {};
+  return aggregates[field];
 }
 
 export const PIVOT_KEY_SEPARATOR = ' · ';

@@ -353,10 +353,13 @@ function aggregate(rows: Row[], model: Record<string, string> | undefined): Reco
   return result;
 }
 
-/** Reads what the server put in a row for an aggregated field (pass as `getAggregatedValue`). */
+/**
+ * Reads what the server put in a row for an aggregated field (pass as `getAggregatedValue`).
+ * The values are numbers; the grid formats them with the column's formatter.
+ */
 export function readAggregate(row: GridValidRowModel, field: string) {
-  const aggregates: Record<string, number> | undefined = row.aggregates;
-  return aggregates?.[field];
+  const aggregates: GridValidRowModel = row.aggregates ?? {};
+  return aggregates[field];
 }
 
 // ---------------------------------------------------------------------------------------------
