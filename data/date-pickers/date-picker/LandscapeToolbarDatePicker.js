@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
@@ -7,6 +8,7 @@ export default function LandscapeToolbarDatePicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <StaticDatePicker
         orientation="landscape"
+        referenceDate={dayjs('2026-04-01')}
         slotProps={{
           toolbar: {
             // Shown while the value is empty (default: two dashes).
