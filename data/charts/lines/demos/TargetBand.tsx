@@ -10,21 +10,21 @@ export default function TargetBand() {
       height={320}
       xAxis={[{ scaleType: 'point', data: hours }]}
       yAxis={[{ min: 0, max: 500, label: 'Response time (ms)' }]}
-      series={[{ id: 'p95', data: responseTime, label: 'p95 response time', color: '#6a1b9a' }]}
+      series={[{ id: 'p95', data: responseTime, label: 'p95 response time', color: '#8e24aa' }]}
     >
       <ChartsReferenceLine
         y={150}
         label="Target 150 ms"
         labelAlign="start"
         lineStyle={{ stroke: '#2e7d32', strokeDasharray: '4 4' }}
-        labelStyle={{ fill: '#2e7d32', fontSize: 12 }}
+        labelStyle={{ fontSize: 12 }}
       />
       <ChartsReferenceLine
         y={300}
         label="SLO limit 300 ms"
         labelAlign="start"
         lineStyle={{ stroke: '#c62828', strokeDasharray: '4 4' }}
-        labelStyle={{ fill: '#c62828', fontSize: 12 }}
+        labelStyle={{ fontSize: 12 }}
       />
       <ChartsReferenceLine x="12:00" label="Deploy" lineStyle={{ strokeDasharray: '2 2' }} />
     </LineChart>
