@@ -1,4 +1,5 @@
 import * as React from 'react';
+import dayjs from 'dayjs';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -27,7 +28,7 @@ export default function ControlledView() {
             </Button>
           ))}
         </Stack>
-        <DateCalendar views={views} view={view} onViewChange={setView} />
+        <DateCalendar views={views} view={view} onViewChange={setView} referenceDate={dayjs('2026-04-17')} />
         <Typography variant="body2" role="status">
           Current view: {view}
         </Typography>

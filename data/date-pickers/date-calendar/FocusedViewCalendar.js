@@ -1,4 +1,5 @@
 import * as React from 'react';
+import dayjs from 'dayjs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -19,6 +20,7 @@ export default function FocusedViewCalendar() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
         <DateCalendar
           views={['year', 'month', 'day']}
+          referenceDate={dayjs('2026-04-17')}
           focusedView={focusedView}
           onFocusedViewChange={(view, hasFocus) => setFocusedView(hasFocus ? view : null)}
         />
