@@ -1,0 +1,87 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  DataGrid,
+  getGridNumericOperators,
+  type GridColDef,
+  type GridFilterInputValueProps,
+  type GridFilterOperator,
+} from '@mui/x-data-grid';
+import { staff, type Staff } from '../../shared/staff';
+
+type Range = [string, string];
+
+function RangeInput(props: GridFilterInputValueProps) {
+  const { item, applyValue, focusElementRef } = props;
+  const [from, to]: Range = Array.isArray(item.value) ? (item.value as Range) : ['', ''];
+
+  const update = (index: 0 | 1) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next: Range = [from, to];
+    next[index] = event.target.value;
+    applyValue({ ...item, value: next });
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', height: '100%' }}>
+      <TextField
+        label="From"
+        type="number"
+        variant="standard"
+        inputRef={focusElementRef}
+        value={from}
+        onChange={update(0)}
+        sx={{ width: 90 }}
+      />
+      <TextField label="To" type="number" variant="standard" value={to} onChange={update(1)} sx={{ width: 90 }} />
+    </Stack>
+  );
+}
+
+// Either bound may be left empty: "from 60000" alone means "at least 60000".
+const betweenOperator: GridFilterOperator<Staff, number> = {
+  label: 'is between',
+  value: 'between',
+  getApplyFilterFn: (filterItem) => {
+    if (!Array.isArray(filterItem.value)) {
+      return null;
+    }
+    const [from, to] = (filterItem.value as Range).map((bound) => (bound === '' ? null : Number(bound)));
+    if (from == null && to == null) {
+      return null;
+    }
+    return (value) => value != null && (from == null || value >= from) && (to == null || value <= to);
+  },
+  InputComponent: RangeInput,
+  getValueAsString: (value: Range) => `${value[0] || '…'} to ${value[1] || '…'}`,
+};
+
+const columns: GridColDef<Staff>[] = [
+  { field: 'firstName', headerName: 'First name', width: 120 },
+  { field: 'lastName', headerName: 'Last name', width: 120 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 120,
+    filterOperators: [betweenOperator, ...getGridNumericOperators()],
+  },
+];
+
+export default function BetweenOperatorGrid() {
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGrid
+        rows={staff}
+        columns={columns}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'salary', operator: 'between', value: ['50000', '90000'] }] } },
+        }}
+        showToolbar
+        hideFooter
+      />
+    </Box>
+  );
+}
