@@ -43,10 +43,24 @@ export function isHiddenMember(checker: ts.TypeChecker, symbol: ts.Symbol, tags:
   );
 }
 
-/** How the declaration writes a member's type (`GridSortModel`, `(model: GridSortModel) => void`). */
+/** Whether a written type names a type parameter of its declaration (`TValue`, `TError`, `TView`). */
+function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean {
+  if (ts.isTypeReferenceNode(node) && checker.getTypeAtLocation(node).isTypeParameter()) return true;
+  return ts.forEachChild(node, (child) => mentionsTypeParameter(checker, child) || undefined) ?? false;
+}
+
+/**
+ * How the declaration writes a member's type (`GridSortModel`, `(model: GridSortModel) => void`);
+ * where it names a type parameter, the type as the component instantiates it, which is what a
+ * reader writes (`(value: PickerValue, context: PickerChangeHandlerContext<DateValidationError>) => void`).
+ */
 function writtenType(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined): string {
-  const resolved = () =>
-    checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation);
+  // An optional member's `| undefined` is said by the table's missing "required" mark.
+  const resolved = () => {
+    const type = checker.getTypeOfSymbol(symbol);
+    const shown = symbol.flags & ts.SymbolFlags.Optional ? checker.getNonNullableType(type) : type;
+    return checker.typeToString(shown, undefined, ts.TypeFormatFlags.NoTruncation);
+  };
   if (
     declaration &&
     (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
@@ -61,6 +75,7 @@ function writtenType(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts
       const constraint = checker.getBaseConstraintOfType(writtenAs);
       return instantiated === 'any' && constraint ? checker.typeToString(constraint) : instantiated;
     }
+    if (mentionsTypeParameter(checker, written)) return resolved();
     return written.getText().replace(/\s+/g, ' ');
   }
   if (declaration && ts.isMethodSignature(declaration)) {

@@ -111,6 +111,12 @@ describe('extractPackages across plans and products', () => {
     expect(lists.map((entry) => entry.product).sort()).toEqual(['charts', 'data-grid']);
   });
 
+  it('writes a type that names a type parameter as the component instantiates it', () => {
+    const picker = entries.find((entry) => entry.name === 'FixturePicker');
+    expect(member(picker, 'onChange')?.type).toBe('(value: Date) => void');
+    expect(member(picker, 'value')?.type).toBe('Date');
+  });
+
   it("leaves out MUI System's style shorthands even when a mapped type dropped their declarations", () => {
     const chartList = entries.find((entry) => entry.name === 'FixtureList' && entry.product === 'charts');
     expect(chartList?.members.map((m) => m.name)).toEqual(['series']);
