@@ -44,6 +44,7 @@ const chartsPages: DocsPage = {
     { pathname: '/x/react-charts/styling' },
     { pathname: '/x/react-charts/animation' },
     { pathname: '/x/react-charts/composition' },
+    { pathname: '/x/react-charts/plugins' },
     {
       pathname: '/x/react-charts/hooks--',
       children: [
