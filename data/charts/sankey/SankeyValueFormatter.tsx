@@ -22,10 +22,10 @@ function formatValue(value: number, context: SankeyValueFormatterContext) {
   if (context.location === 'label') {
     return share;
   }
-  // The tooltip gives the amount, and names the flow for links.
+  // The tooltip already names the node or the flow: add the amount, and mark node totals.
   const amount = `€${value.toLocaleString('en-US')}`;
-  if (context.type === 'link') {
-    return `${amount} (${share} of income) from ${String(context.sourceId)} to ${String(context.targetId)}`;
+  if (context.type === 'node') {
+    return `${amount} in total (${share} of income)`;
   }
   return `${amount} (${share} of income)`;
 }
