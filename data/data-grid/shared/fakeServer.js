@@ -500,3 +500,26 @@ export function fetchFiles(params, options = {}) {
     return { rows: sorted };
   });
 }
+
+const encodeCursor = (index) => `c_${(index * 7919).toString(36)}`;
+const decodeCursor = (cursor) => parseInt(cursor.slice(2), 36) / 7919;
+
+/**
+ * A cursor-based endpoint: pass the cursor of the previous answer (none for the first page)
+ * and a limit. It never tells how many rows exist in total.
+ */
+export function fetchOrdersAfter(cursor, limit, options = {}) {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      const table = getOrders(options.size ?? 95);
+      const start = cursor ? decodeCursor(cursor) : 0;
+      if (!Number.isInteger(start) || start < 0) {
+        reject(new FakeServerError('Invalid cursor.'));
+        return;
+      }
+      const rows = table.slice(start, start + limit);
+      const next = start + rows.length;
+      resolve({ rows, nextCursor: next < table.length ? encodeCursor(next) : null });
+    }, options.delay ?? 500);
+  });
+}

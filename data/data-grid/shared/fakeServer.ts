@@ -602,3 +602,40 @@ export function fetchFiles(params: GridGetRowsParams, options: CallOptions = {})
     return { rows: sorted };
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint: orders by cursor (no total count, like many feed APIs)
+// ---------------------------------------------------------------------------------------------
+
+export interface CursorPage {
+  rows: Order[];
+  /** Opaque token for the next page, or null after the last one. */
+  nextCursor: string | null;
+}
+
+const encodeCursor = (index: number) => `c_${(index * 7919).toString(36)}`;
+const decodeCursor = (cursor: string) => parseInt(cursor.slice(2), 36) / 7919;
+
+/**
+ * A cursor-based endpoint: pass the cursor of the previous answer (none for the first page)
+ * and a limit. It never tells how many rows exist in total.
+ */
+export function fetchOrdersAfter(
+  cursor: string | null | undefined,
+  limit: number,
+  options: { delay?: number; size?: number } = {},
+): Promise<CursorPage> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      const table = getOrders(options.size ?? 95);
+      const start = cursor ? decodeCursor(cursor) : 0;
+      if (!Number.isInteger(start) || start < 0) {
+        reject(new FakeServerError('Invalid cursor.'));
+        return;
+      }
+      const rows = table.slice(start, start + limit);
+      const next = start + rows.length;
+      resolve({ rows, nextCursor: next < table.length ? encodeCursor(next) : null });
+    }, options.delay ?? 500);
+  });
+}
