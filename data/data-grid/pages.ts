@@ -87,7 +87,18 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/ai-assistant', plan: 'premium', newFeature: true },
         { pathname: '/x/react-data-grid/export' },
         { pathname: '/x/react-data-grid/clipboard' },
-        { pathname: '/x/react-data-grid/server-side-data' },
+        {
+          pathname: '/x/react-data-grid/server-side-data--',
+          children: [
+            { pathname: '/x/react-data-grid/server-side-data' },
+            { pathname: '/x/react-data-grid/server-side-data/lazy-loading', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/tree-data', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/row-grouping', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/aggregation', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/pivoting', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/recipes' },
+          ],
+        },
         { pathname: '/x/react-data-grid/charts-integration', plan: 'premium', planned: true },
       ],
     },
@@ -117,6 +128,10 @@ const dataGridPages: DocsPage = {
         { pathname: '/x/react-data-grid/list-view', plan: 'pro' },
         { pathname: '/x/react-data-grid/recipes-styling' },
       ],
+    },
+    {
+      pathname: '/x/react-data-grid/tutorials--',
+      children: [{ pathname: '/x/react-data-grid/tutorials/server-side-data' }],
     },
     {
       pathname: '/x/react-data-grid/demos--',
