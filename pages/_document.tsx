@@ -11,6 +11,7 @@ import { liveSite } from '../src/site/liveSite.server';
 import { siteDataUrl } from '../src/site/loadSiteData';
 import { demoPageIdOfRoute } from '../src/page-kinds/demoPageIdOfRoute';
 import type { SitePageProps } from '../src/page-kinds/index';
+import { serializedPageProps } from '../src/page-kinds/serializedPageProps';
 import { COLOR_MODE_SCRIPT } from '../src/theme/colorModeScript';
 import { createDocsTheme } from '../src/theme/createDocsTheme';
 import { themeVarsCss } from '../src/theme/themeVarsCss';
@@ -23,6 +24,15 @@ const THEME_VARS_CSS = themeVarsCss(createDocsTheme());
 
 export default function Document(props: Props) {
   const pageProps = props.__NEXT_DATA__.props.pageProps as Partial<SitePageProps> | undefined;
+  // The page is rendered by now; only the data serialized for hydration changes (a new object:
+  // the props Next writes for client-side navigation keep everything).
+  if (pageProps?.kind) {
+    // eslint-disable-next-line react-hooks/immutability -- Next serializes __NEXT_DATA__ after this render: this is where a document chooses what it serializes.
+    props.__NEXT_DATA__.props = {
+      ...props.__NEXT_DATA__.props,
+      pageProps: serializedPageProps(pageProps as SitePageProps),
+    };
+  }
   const language = pageProps?.language ?? DEFAULT_LANGUAGE;
   return (
     <Html lang={language} dir="ltr" className="mode-light">

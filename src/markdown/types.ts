@@ -8,7 +8,12 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-type TextSegment = { type: 'html'; html: string } | { type: 'code'; html: string; code: string; language: string };
+/**
+ * `inDocument`: the HTML was left out of the page's serialized data (an API page's generated
+ * tables); the browser takes it from the served document instead.
+ */
+type TextSegment =
+  { type: 'html'; html: string; inDocument?: true } | { type: 'code'; html: string; code: string; language: string };
 
 /** A segment as the parser sees it: a demo block names its file beside the page (`SortGrid`). */
 export type ParsedSegment = TextSegment | { type: 'demo'; demo: string };

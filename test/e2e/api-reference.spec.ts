@@ -211,6 +211,20 @@ test.describe('API reference', () => {
     );
   });
 
+  test('the DataGrid page ships its tables once: small hydration data, content kept across a visit elsewhere and back', async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const data = await page.locator('#__NEXT_DATA__').textContent();
+    expect(data!.length).toBeLessThan(20 * 1024);
+    await expect(page.locator('tr#prop-sortModel')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/data-grid\/data-grid\/$/);
+    await page.goBack();
+    await expect(page.locator('tr#prop-sortModel')).toBeVisible();
+    await expect(page.locator('tr#prop-sortModel')).toContainText('GridSortModel');
+  });
+
   test('an unknown API path is a 404 page', async ({ page }) => {
     const response = await page.goto('/x/api/data-grid/not-a-component/');
     expect(response?.status()).toBe(404);
