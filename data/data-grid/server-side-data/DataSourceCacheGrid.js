@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridDataSourceCacheDefault, useGridApiRef } from '@mui/x-data-grid';
-import { queryCustomers } from './fakeServer';
+import { fetchOrders } from '../shared/fakeServer';
 
 const columns = [
-  { field: 'name', headerName: 'Customer', flex: 1, minWidth: 160 },
-  { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'orders', headerName: 'Orders', type: 'number', width: 100 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160 },
+  { field: 'region', headerName: 'Region', width: 130 },
+  { field: 'units', headerName: 'Units', type: 'number', width: 100 },
 ];
 
 // Cached pages stay valid for 30 seconds.
@@ -23,7 +23,7 @@ export default function DataSourceCacheGrid() {
     () => ({
       getRows: async (params) => {
         setRequests((count) => count + 1);
-        return queryCustomers({ paginationModel: params.paginationModel, sortModel: params.sortModel });
+        return fetchOrders(params);
       },
     }),
     [],

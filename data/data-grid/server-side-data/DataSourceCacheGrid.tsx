@@ -10,12 +10,12 @@ import {
   type GridColDef,
   type GridDataSource,
 } from '@mui/x-data-grid';
-import { queryCustomers, type Customer } from './fakeServer';
+import { fetchOrders, type Order } from '../shared/fakeServer';
 
-const columns: GridColDef<Customer>[] = [
-  { field: 'name', headerName: 'Customer', flex: 1, minWidth: 160 },
-  { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'orders', headerName: 'Orders', type: 'number', width: 100 },
+const columns: GridColDef<Order>[] = [
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160 },
+  { field: 'region', headerName: 'Region', width: 130 },
+  { field: 'units', headerName: 'Units', type: 'number', width: 100 },
 ];
 
 // Cached pages stay valid for 30 seconds.
@@ -29,7 +29,7 @@ export default function DataSourceCacheGrid() {
     () => ({
       getRows: async (params) => {
         setRequests((count) => count + 1);
-        return queryCustomers({ paginationModel: params.paginationModel, sortModel: params.sortModel });
+        return fetchOrders(params);
       },
     }),
     [],

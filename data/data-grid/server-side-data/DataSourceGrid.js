@@ -1,14 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, getGridStringOperators } from '@mui/x-data-grid';
-import { queryCustomers } from './fakeServer';
+import { fetchOrders } from '../shared/fakeServer';
 
 const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');
 
 const columns = [
-  { field: 'name', headerName: 'Customer', flex: 1, minWidth: 160, filterOperators: containsOnly },
-  { field: 'country', headerName: 'Country', width: 130, filterOperators: containsOnly },
-  { field: 'orders', headerName: 'Orders', type: 'number', width: 100, filterable: false },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160, filterOperators: containsOnly },
+  { field: 'region', headerName: 'Region', width: 130, filterOperators: containsOnly },
+  { field: 'units', headerName: 'Units', type: 'number', width: 100, filterable: false },
 ];
 
 export default function DataSourceGrid() {
@@ -16,11 +16,8 @@ export default function DataSourceGrid() {
   const dataSource = React.useMemo(
     () => ({
       getRows: async (params) => {
-        const response = await queryCustomers({
-          paginationModel: params.paginationModel,
-          sortModel: params.sortModel,
-          filterModel: params.filterModel,
-        });
+        // The shared fake server reads sortModel, filterModel and the start/end range.
+        const response = await fetchOrders(params);
         return { rows: response.rows, rowCount: response.rowCount };
       },
     }),

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, getGridStringOperators, type GridColDef, type GridDataSource } from '@mui/x-data-grid';
-import { queryCustomers, type Customer } from './fakeServer';
+import { fetchOrders, type Order } from '../shared/fakeServer';
 
 const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');
 
-const columns: GridColDef<Customer>[] = [
-  { field: 'name', headerName: 'Customer', flex: 1, minWidth: 160, filterOperators: containsOnly },
-  { field: 'country', headerName: 'Country', width: 130, filterOperators: containsOnly },
-  { field: 'orders', headerName: 'Orders', type: 'number', width: 100, filterable: false },
+const columns: GridColDef<Order>[] = [
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160, filterOperators: containsOnly },
+  { field: 'region', headerName: 'Region', width: 130, filterOperators: containsOnly },
+  { field: 'units', headerName: 'Units', type: 'number', width: 100, filterable: false },
 ];
 
 export default function DataSourceGrid() {
@@ -16,11 +16,8 @@ export default function DataSourceGrid() {
   const dataSource = React.useMemo<GridDataSource>(
     () => ({
       getRows: async (params) => {
-        const response = await queryCustomers({
-          paginationModel: params.paginationModel,
-          sortModel: params.sortModel,
-          filterModel: params.filterModel,
-        });
+        // The shared fake server reads sortModel, filterModel and the start/end range.
+        const response = await fetchOrders(params);
         return { rows: response.rows, rowCount: response.rowCount };
       },
     }),
