@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { COMPANY_DAY, DAYS_IN_MONTH, MONTH, YEAR, createLeaveRows, isWeekend } from './calendarData';
 
+// Fixed dark shades: white letters keep their contrast in light and dark mode.
 const leaveStyles = {
-  vacation: { label: 'Vacation', letter: 'V', color: 'primary.main' },
-  sick: { label: 'Sick leave', letter: 'S', color: 'error.main' },
-  personal: { label: 'Personal day', letter: 'P', color: 'success.main' },
-  company: { label: 'Company day off', letter: 'C', color: 'grey.700' },
+  vacation: { label: 'Vacation', letter: 'V', color: '#1565c0' },
+  sick: { label: 'Sick leave', letter: 'S', color: '#c62828' },
+  personal: { label: 'Personal day', letter: 'P', color: '#2e7d32' },
+  company: { label: 'Company day off', letter: 'C', color: '#616161' },
 };
 
 const weekdayLetter = (day) => new Date(YEAR, MONTH, day).toLocaleDateString('en-US', { weekday: 'narrow' });
@@ -28,7 +29,7 @@ function LeaveBlock({ leave }) {
         height: 26,
         borderRadius: 1,
         bgcolor: style.color,
-        color: 'common.white',
+        color: '#fff',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

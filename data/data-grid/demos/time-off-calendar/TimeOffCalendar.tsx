@@ -16,11 +16,12 @@ import {
   type LeaveRow,
 } from './calendarData';
 
+// Fixed dark shades: white letters keep their contrast in light and dark mode.
 const leaveStyles: Record<Leave, { label: string; letter: string; color: string }> = {
-  vacation: { label: 'Vacation', letter: 'V', color: 'primary.main' },
-  sick: { label: 'Sick leave', letter: 'S', color: 'error.main' },
-  personal: { label: 'Personal day', letter: 'P', color: 'success.main' },
-  company: { label: 'Company day off', letter: 'C', color: 'grey.700' },
+  vacation: { label: 'Vacation', letter: 'V', color: '#1565c0' },
+  sick: { label: 'Sick leave', letter: 'S', color: '#c62828' },
+  personal: { label: 'Personal day', letter: 'P', color: '#2e7d32' },
+  company: { label: 'Company day off', letter: 'C', color: '#616161' },
 };
 
 type Brush = 'vacation' | 'sick' | 'personal' | 'clear';
@@ -39,7 +40,7 @@ function LeaveBlock({ leave }: { leave: Leave }) {
         height: 26,
         borderRadius: 1,
         bgcolor: style.color,
-        color: 'common.white',
+        color: '#fff',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
