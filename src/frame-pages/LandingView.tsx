@@ -136,7 +136,7 @@ function LandingView() {
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                 {s(`pitch-${product.key}`)}
               </Typography>
-              <Box sx={{ minHeight: DEMO_HEIGHT }} data-landing-demo={product.key}>
+              <Box sx={{ minHeight: DEMO_HEIGHT }} data-landing-demo={product.key} data-pagefind-ignore="all">
                 <DemoLive moduleId={`${DEMOS}/${product.demo}`} tailwind={false} resetKey={0} />
               </Box>
             </Paper>
