@@ -56,6 +56,7 @@ export default function CommaPasteGrid() {
       </Box>
       <Box sx={{ height: 260 }}>
         <DataGridPremium
+          aria-label="Guest list"
           rows={rows}
           columns={columns}
           cellSelection

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 
 const rows = [
@@ -62,8 +63,19 @@ const columnGroupingModel = [
 
 export default function GroupReorderingGrid() {
   return (
-    <Box sx={{ height: 300, width: '100%' }}>
-      <DataGridPro rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} hideFooter />
+    <Box sx={{ width: '100%' }}>
+      <Typography id="race-results-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        Sprint triathlon, women and men
+      </Typography>
+      <Box sx={{ height: 300 }}>
+        <DataGridPro
+          aria-labelledby="race-results-title"
+          rows={rows}
+          columns={columns}
+          columnGroupingModel={columnGroupingModel}
+          hideFooter
+        />
+      </Box>
     </Box>
   );
 }

@@ -39,6 +39,7 @@ export default function MoveMembersGrid() {
       </Typography>
       <Box sx={{ height: 460 }}>
         <DataGridPro
+          aria-label="Organization chart"
           rows={orgRows}
           columns={columns}
           treeData

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
   createCellEditHistoryHandler,
@@ -73,16 +74,22 @@ export default function UndoRowReorderGrid() {
   }, [apiRef]);
 
   return (
-    <Box sx={{ height: 380, width: '100%' }}>
-      <DataGridPremium
-        apiRef={apiRef}
-        rows={rows}
-        columns={columns}
-        rowReordering
-        historyEventHandlers={historyEventHandlers}
-        showToolbar
-        hideFooter
-      />
+    <Box sx={{ width: '100%' }}>
+      <Typography id="delivery-route-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        Delivery route, van 3
+      </Typography>
+      <Box sx={{ height: 380 }}>
+        <DataGridPremium
+          aria-labelledby="delivery-route-title"
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          rowReordering
+          historyEventHandlers={historyEventHandlers}
+          showToolbar
+          hideFooter
+        />
+      </Box>
     </Box>
   );
 }
