@@ -28,7 +28,7 @@ const getStoredText = () => window.localStorage.getItem(STORAGE_KEY);
 // On the server (and while hydrating) storage is unknown: undefined, not "nothing saved".
 const getServerText = () => undefined;
 
-function EmployeeGrid({ shouldSave }: { shouldSave: () => boolean }) {
+function EmployeeGrid() {
   const apiRef = useGridApiRef();
   const storedText = React.useSyncExternalStore<string | null | undefined>(subscribe, getStoredText, getServerText);
   const initialState = React.useMemo(
@@ -37,20 +37,24 @@ function EmployeeGrid({ shouldSave }: { shouldSave: () => boolean }) {
   );
 
   React.useEffect(() => {
+    const api = apiRef.current;
+    if (!initialState || !api) {
+      return undefined;
+    }
     const save = () => {
-      if (apiRef.current) {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(apiRef.current.exportState()));
-      }
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(api.exportState()));
     };
-    // Save when the page is closed, and when this component unmounts.
-    window.addEventListener('beforeunload', save);
-    return () => {
-      window.removeEventListener('beforeunload', save);
-      if (shouldSave()) {
-        save();
-      }
-    };
-  }, [apiRef, shouldSave]);
+    // Save after each change the layout is made of. Saving on unmount would be too late:
+    // by the time this cleanup runs, the grid has already torn down its API.
+    const unsubscribers = [
+      api.subscribeEvent('sortModelChange', save),
+      api.subscribeEvent('filterModelChange', save),
+      api.subscribeEvent('paginationModelChange', save),
+      api.subscribeEvent('columnVisibilityModelChange', save),
+      api.subscribeEvent('columnWidthChange', save),
+    ];
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }, [apiRef, initialState]);
 
   if (!initialState) {
     return <Typography variant="body2">Loading the saved layout…</Typography>;
@@ -69,16 +73,8 @@ function EmployeeGrid({ shouldSave }: { shouldSave: () => boolean }) {
 
 export default function PersistToStorageGrid() {
   const [mountKey, setMountKey] = React.useState(0);
-  // Set while forgetting, so the grid that unmounts does not write its layout back.
-  const forgetting = React.useRef(false);
-  const shouldSave = React.useCallback(() => {
-    const save = !forgetting.current;
-    forgetting.current = false;
-    return save;
-  }, []);
 
   const forget = () => {
-    forgetting.current = true;
     window.localStorage.removeItem(STORAGE_KEY);
     setMountKey((key) => key + 1);
   };
@@ -94,7 +90,7 @@ export default function PersistToStorageGrid() {
         </Button>
       </Stack>
       <Box sx={{ height: 400 }}>
-        <EmployeeGrid key={mountKey} shouldSave={shouldSave} />
+        <EmployeeGrid key={mountKey} />
       </Box>
     </Stack>
   );
