@@ -52,7 +52,7 @@ if (cached?.cacheKey === key) {
 } else {
   const started = performance.now();
   const classNames = await runtimeClassNames();
-  const { entries, excluded, hooks } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
+  const { entries, excluded, hooks, methodGroups } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
   const leaks = leaksInReference(entries, hooks);
   if (leaks.length > 0) {
     console.error(`API reference: maintainers' notes would reach readers:\n${leaks.join('\n')}`);
@@ -69,6 +69,7 @@ if (cached?.cacheKey === key) {
     entries: entries.map(({ kind, name, slug, product, plan }) => ({ kind, name, slug, product, plan })),
     excluded,
     hooks,
+    methodGroups,
   };
   fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

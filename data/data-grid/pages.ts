@@ -99,7 +99,7 @@ const dataGridPages: DocsPage = {
             { pathname: '/x/react-data-grid/server-side-data/recipes' },
           ],
         },
-        { pathname: '/x/react-data-grid/charts-integration', plan: 'premium', planned: true },
+        { pathname: '/x/react-data-grid/charts-integration', plan: 'premium', unstable: true },
       ],
     },
     {

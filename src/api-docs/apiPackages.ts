@@ -25,6 +25,33 @@ export const API_PACKAGES: readonly ApiPackage[] = [
 export const API_PRODUCTS: readonly ApiProduct[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 /**
+ * The Data Grid's feature APIs: the `apiRef` methods each feature adds to `GridApi`. A feature page
+ * ends with its table (`{{"apiMethods": "GridSortApi"}}`), made from the reference at build time.
+ */
+export const API_METHOD_GROUPS: readonly string[] = [
+  'GridSortApi',
+  'GridFilterApi',
+  'GridPaginationApi',
+  'GridRowSelectionApi',
+  'GridRowMultiSelectionApi',
+  'GridCellSelectionApi',
+  'GridRowGroupingApi',
+  'GridAggregationApi',
+  'GridCsvExportApi',
+  'GridPrintExportApi',
+  'GridExcelExportApi',
+  'GridEditingApi',
+  'GridColumnApi',
+  'GridRowApi',
+  'GridRowProApi',
+  'GridDataSourceApi',
+  'GridColumnPinningApi',
+  'GridDetailPanelApi',
+  'GridScrollApi',
+  'GridColumnResizeApi',
+];
+
+/**
  * The interfaces (and object types) with a page of their own: the models a reader passes to or
  * receives from the components most often. Components are found by the extractor; these are chosen.
  */

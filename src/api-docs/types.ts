@@ -95,10 +95,14 @@ export interface ApiExclusion {
   reason: string;
 }
 
+/** A feature API's method names (`GridSortApi` → `sortColumn`, `setSortModel`, …), all members of `GridApi`. */
+export type ApiMethodGroups = Record<string, string[]>;
+
 export interface ApiManifest {
   /** Changes with the installed package versions and the extractor's code. */
   cacheKey: string;
   entries: ApiIndexEntry[];
   excluded: ApiExclusion[];
   hooks: ApiHook[];
+  methodGroups: ApiMethodGroups;
 }

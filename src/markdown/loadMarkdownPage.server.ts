@@ -44,9 +44,13 @@ const NO_PLAN_TABLES: PlanTableSource = (product, file) => {
   throw new Error(`${file}: a plan table ("${product}") on a page whose kind has no navigation tree to make it from.`);
 };
 
+/** What the page kind expands in a source before it is parsed (the API method tables), given the file. */
+export type ExpandDirectives = (source: string, file: string) => string;
+
 /**
  * Build time: the page of a route in a language, falling back to English. A plan-table
- * directive is expanded first, so its table is ordinary markdown (links checked, localized).
+ * directive (and whatever `expand` knows) is expanded first, so its table is ordinary markdown
+ * (links checked, localized).
  */
 export function loadMarkdownPage(
   dataDir: string,
@@ -54,9 +58,13 @@ export function loadMarkdownPage(
   language: Language,
   knownRoutes: ReadonlySet<string>,
   planTable: PlanTableSource = NO_PLAN_TABLES,
+  expand: ExpandDirectives = (source) => source,
 ): LoadedPage {
   const { file, source: written, translated } = readMarkdownSource(dataDir, canonicalPathname, language);
-  const source = expandPlanTables(written, (product) => planTable(product, `data/${file}`));
+  const source = expand(
+    expandPlanTables(written, (product) => planTable(product, `data/${file}`)),
+    `data/${file}`,
+  );
   const { frontMatter, ...parsed } = parseMarkdown(source, { file: `data/${file}`, knownRoutes, language });
   // Demo blocks name a file beside the page; the registry knows demos by their path in data/.
   const segments = parsed.segments.map((segment) =>

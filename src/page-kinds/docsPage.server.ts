@@ -2,6 +2,7 @@ import { DOCS_CONFIG } from '../config/docsConfig';
 import { loadMarkdownPage, type LoadedPage } from '../markdown/loadMarkdownPage.server';
 import { htmlPlanMark, planTableOf } from '../markdown/planTable';
 import { listRoutablePages } from '../nav/findActivePage';
+import { expandApiMethodDirectives } from './apiMethodTables.server';
 import type { BuildContext } from './buildContext';
 import { docsTabs } from './docsTabLinks.server';
 import { pageCommon } from './pageCommon';
@@ -14,7 +15,15 @@ export function buildDocsContent(context: BuildContext): { docs: DocsContent; lo
   const { content, route, language, pageIndex, knownRoutes, titleOf, hrefFor } = context;
   const planTable = (product: string, file: string) =>
     planTableOf(content.pages, { language, titleOf, mark: htmlPlanMark }, file)(product);
-  const loaded = loadMarkdownPage(content.dataDir, route.canonicalPathname, language, knownRoutes, planTable);
+  const apiMethods = expandApiMethodDirectives(content, language, htmlPlanMark);
+  const loaded = loadMarkdownPage(
+    content.dataDir,
+    route.canonicalPathname,
+    language,
+    knownRoutes,
+    planTable,
+    apiMethods,
+  );
   const indexed = pageIndex.get(route.canonicalPathname);
   const ancestors = indexed?.ancestors ?? [];
   const siblings = indexed ? listRoutablePages(ancestors[0]?.children ?? content.pages) : [];

@@ -22,7 +22,8 @@ import { markdownFileUrl } from '../markdown/markdownFileUrl';
 import type { Language } from '../i18n/languages';
 import { readMarkdownSource } from '../markdown/loadMarkdownPage.server';
 import { demoIdForRoute } from '../markdown/markdownFile';
-import { expandPlanTables } from '../markdown/planTable';
+import { expandPlanTables, markdownPlanMark } from '../markdown/planTable';
+import { expandApiMethodDirectives } from './apiMethodTables.server';
 import type { BlogPostSummary } from '../blog/blogPost';
 import type { SitePageProps } from './index';
 import type { SiteRoute } from './route';
@@ -57,12 +58,18 @@ export function markdownPage({
   dataDir,
   demoFiles,
   planTable,
+  api,
 }: MarkdownExportContext): MarkdownDocument {
   const { file, source: written } = readMarkdownSource(dataDir, route.canonicalPathname, language);
-  const source = expandPlanTables(written, (product) => {
+  const withPlanTables = expandPlanTables(written, (product) => {
     if (!planTable) throw new Error(`data/${file}: no plan table "${product}" in this export.`);
     return planTable(product, language);
   });
+  const source = expandApiMethodDirectives(
+    { api, dataDir },
+    language,
+    markdownPlanMark,
+  )(withPlanTables, `data/${file}`);
   return sourceToDocument(source, {
     language,
     file: `data/${file}`,

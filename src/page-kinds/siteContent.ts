@@ -1,4 +1,4 @@
-import type { ApiHook, ApiIndexEntry } from '../api-docs/types';
+import type { ApiHook, ApiIndexEntry, ApiMethodGroups } from '../api-docs/types';
 import type { Language } from '../i18n/languages';
 import type { Dictionary } from '../i18n/translate';
 import type { DocsPage } from '../nav/pageTypes';
@@ -10,5 +10,5 @@ export interface SiteContent {
   /** Absolute path of the folder that holds the markdown (`data/`). */
   dataDir: string;
   /** The generated API reference: its pages and the hooks (empty before the extractor has run). */
-  api: { entries: readonly ApiIndexEntry[]; hooks: readonly ApiHook[] };
+  api: { entries: readonly ApiIndexEntry[]; hooks: readonly ApiHook[]; methodGroups: ApiMethodGroups };
 }

@@ -14,7 +14,7 @@ export const liveContent: SiteContent = {
   pages,
   dictionaries: { en, zh, pt },
   dataDir,
-  api: loadApiManifest(dataDir) ?? { entries: [], hooks: [] },
+  api: loadApiManifest(dataDir) ?? { entries: [], hooks: [], methodGroups: {} },
 };
 
 export const liveSite = createSite(liveContent);

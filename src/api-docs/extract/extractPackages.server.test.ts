@@ -18,6 +18,7 @@ describe('extractPackages on a fixture declaration file', () => {
     (name) =>
       name === 'FixtureListClasses' ? { root: 'MuiFixtureList-root', dense: 'MuiFixtureList-dense' } : undefined,
     { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] },
+    [],
   );
   const list = entries.find((entry) => entry.name === 'FixtureList');
 
@@ -87,7 +88,7 @@ describe('extractPackages on a fixture declaration file', () => {
 });
 
 describe('extractPackages across plans and products', () => {
-  const { entries } = extractPackages(
+  const { entries, methodGroups } = extractPackages(
     fixtureModules,
     [
       { name: '@fixture/x', product: 'data-grid', plan: 'community' },
@@ -96,7 +97,12 @@ describe('extractPackages across plans and products', () => {
     ],
     () => undefined,
     { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] },
+    ['FixtureModel'],
   );
+
+  it("lists a feature API's member names as the first package declares them", () => {
+    expect(methodGroups).toEqual({ FixtureModel: ['field', 'sort'] });
+  });
 
   it('merges a name a higher plan declares anew: its added member carries that plan, the others none', () => {
     const models = entries.filter((entry) => entry.name === 'FixtureModel');
@@ -128,11 +134,15 @@ describe('extractPackages on the installed packages', () => {
     liveModules,
     [{ name: '@mui/x-data-grid', product: 'data-grid', plan: 'community' }],
     () => undefined,
+    undefined,
+    ['GridSortApi'],
   ).entries;
   const pickers = extractPackages(
     liveModules,
     [{ name: '@mui/x-date-pickers', product: 'date-pickers', plan: 'community' }],
     () => undefined,
+    undefined,
+    [],
   ).entries;
 
   it('lists the DataGrid props, with sortModel typed GridSortModel, and no DOM attribute', () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
-import { API_INTERFACES, type ApiPackage } from '../apiPackages';
-import type { ApiEntry, ApiExclusion, ApiHook } from '../types';
+import { API_INTERFACES, API_METHOD_GROUPS, type ApiPackage } from '../apiPackages';
+import type { ApiEntry, ApiExclusion, ApiHook, ApiMethodGroups } from '../types';
+import { isHiddenMember } from './extractMembers.server';
+import { readJsDoc } from './readJsDoc.server';
 import { classifyExport } from './classifyExport.server';
 import { createDeclarationProgram, moduleExports } from './declarationProgram.server';
 import { extractComponent, extractHook, extractInterface, type EntryContext } from './extractEntry.server';
@@ -33,6 +35,7 @@ export interface ExtractedApi {
   entries: ApiEntry[];
   excluded: ApiExclusion[];
   hooks: ApiHook[];
+  methodGroups: ApiMethodGroups;
 }
 
 /**
@@ -44,6 +47,7 @@ export function extractPackages(
   packages: readonly ApiPackage[],
   classNamesOf: EntryContext['classNamesOf'],
   interfacesOf: Record<ApiPackage['product'], readonly string[]> = API_INTERFACES,
+  methodGroupNames: readonly string[] = API_METHOD_GROUPS,
 ): ExtractedApi {
   const files = packages.map((apiPackage) => packageFiles(nodeModules, apiPackage));
   const program = createDeclarationProgram(
@@ -109,7 +113,17 @@ export function extractPackages(
       }
     }
   }
-  return { entries, excluded, hooks };
+  // Each feature API as the first package that exports it declares it: its members' names.
+  const methodGroups: ApiMethodGroups = {};
+  for (const name of methodGroupNames) {
+    const symbol = files.map(({ root }) => exportsOf(root).get(name)).find(Boolean);
+    if (!symbol) throw new Error(`extract-api: no package exports the feature API ${name}.`);
+    methodGroups[name] = checker
+      .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
+      .filter((member) => !isHiddenMember(checker, member, readJsDoc(checker, member).tags))
+      .map((member) => member.getName());
+  }
+  return { entries, excluded, hooks, methodGroups };
 }
 
 /** The name's entry as a higher plan's package declares it, or null when it is no longer one. */
