@@ -52,7 +52,9 @@ if (cached?.cacheKey === key) {
 } else {
   const started = performance.now();
   const classNames = await runtimeClassNames();
-  const { entries, excluded, hooks, methodGroups } = extractPackages(nodeModules, API_PACKAGES, (name) => classNames.get(name));
+  const { entries, excluded, hooks, methodGroups } = extractPackages(nodeModules, API_PACKAGES, (name) =>
+    classNames.get(name),
+  );
   const leaks = leaksInReference(entries, hooks);
   if (leaks.length > 0) {
     console.error(`API reference: maintainers' notes would reach readers:\n${leaks.join('\n')}`);
