@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, useGridApiContext } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  gridDetailPanelExpandedRowIdsSelector,
+  useGridApiContext,
+  useGridSelector,
+} from '@mui/x-data-grid-pro';
 
 const rows = [
   {
@@ -24,13 +30,23 @@ const rows = [
   },
 ];
 
-// The column's value is `true` when the row's panel is open.
+// Reads the expanded rows from the grid state, so the label follows every toggle.
 function DetailsToggleCell(props) {
-  const { id, value } = props;
+  const { id } = props;
   const apiRef = useGridApiContext();
+  const expandedIds = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector);
+  const expanded = expandedIds.has(id);
   return (
-    <Button size="small" onClick={() => apiRef.current.toggleDetailPanel(id)} aria-expanded={Boolean(value)}>
-      {value ? 'Hide' : 'Details'}
+    <Button
+      size="small"
+      aria-expanded={expanded}
+      onClick={(event) => {
+        // The grid also toggles the panel on a click in this column: stop the click here so it toggles once.
+        event.stopPropagation();
+        apiRef.current.toggleDetailPanel(id);
+      }}
+    >
+      {expanded ? 'Hide' : 'Details'}
     </Button>
   );
 }

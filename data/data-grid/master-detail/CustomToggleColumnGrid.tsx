@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
   GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  gridDetailPanelExpandedRowIdsSelector,
   useGridApiContext,
+  useGridSelector,
   type GridColDef,
   type GridRenderCellParams,
   type GridRowParams,
@@ -38,13 +40,23 @@ const rows: Ticket[] = [
   },
 ];
 
-// The column's value is `true` when the row's panel is open.
-function DetailsToggleCell(props: GridRenderCellParams<Ticket, boolean>) {
-  const { id, value } = props;
+// Reads the expanded rows from the grid state, so the label follows every toggle.
+function DetailsToggleCell(props: GridRenderCellParams<Ticket>) {
+  const { id } = props;
   const apiRef = useGridApiContext();
+  const expandedIds = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector);
+  const expanded = expandedIds.has(id);
   return (
-    <Button size="small" onClick={() => apiRef.current.toggleDetailPanel(id)} aria-expanded={Boolean(value)}>
-      {value ? 'Hide' : 'Details'}
+    <Button
+      size="small"
+      aria-expanded={expanded}
+      onClick={(event) => {
+        // The grid also toggles the panel on a click in this column: stop the click here so it toggles once.
+        event.stopPropagation();
+        apiRef.current.toggleDetailPanel(id);
+      }}
+    >
+      {expanded ? 'Hide' : 'Details'}
     </Button>
   );
 }
