@@ -53,6 +53,7 @@ export default function CommaPasteGrid() {
           rows={rows}
           columns={columns}
           cellSelection
+          disableRowSelectionOnClick
           splitClipboardPastedText={splitPastedText}
           hideFooter
         />

@@ -72,6 +72,7 @@ export default function ConfirmPasteGrid() {
         rows={rows}
         columns={columns}
         cellSelection
+        disableRowSelectionOnClick
         onBeforeClipboardPasteStart={handleBeforePaste}
         hideFooter
       />

@@ -52,6 +52,7 @@ export default function PasteSavingGrid() {
           rows={initialRows}
           columns={columns}
           cellSelection
+          disableRowSelectionOnClick
           loading={saving}
           processRowUpdate={processRowUpdate}
           onClipboardPasteStart={handlePasteStart}
