@@ -38,6 +38,8 @@ export default function AccentInsensitiveGrid() {
       />
       <Box sx={{ height: 330 }}>
         <DataGrid
+          // The option is read when the grid filters: a new key remounts the grid so the filters run again.
+          key={ignoreDiacritics ? 'ignore-diacritics' : 'exact-match'}
           rows={rows}
           columns={columns}
           ignoreDiacritics={ignoreDiacritics}
