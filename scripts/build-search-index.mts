@@ -2,6 +2,9 @@
 // <out>/pagefind/, one index per language (Pagefind reads each page's <html lang>). Only the
 // element marked data-pagefind-body (the article) is indexed, with the product and kind filters
 // of its route; see src/search/README.md.
+// Each page is weighed first (src/search/searchIndexWeights.ts: API pages by role, guides with
+// their keywords), and the names of the site go to one dictionary per language, which the dialog
+// corrects mistyped queries against (src/search/searchDictionary.ts).
 // Then cuts Pagefind's word index into smaller chunks (src/search/splitPagefindChunks.ts).
 // Fails when the index holds fewer pages than the site has articles. Prints the time it took,
 // the pages per language, the index size and the word chunks per language.
@@ -10,6 +13,9 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { indexCoverageProblems, hasSearchBody, type ExportedPage } from '../src/search/indexCoverage';
 import { withSearchFilters } from '../src/search/searchFilters';
+import { dictionaryFileName, pageNames } from '../src/search/searchDictionary';
+import { guideKeywords } from '../src/search/guideKeywords';
+import { weighForSearch } from '../src/search/searchIndexWeights';
 import { splitPagefindChunks } from '../src/search/splitPagefindChunks.server';
 import { kindsWhere } from '../src/page-kinds/index';
 import { liveSite } from '../src/site/liveSite.server';
@@ -43,6 +49,7 @@ const { index, errors } = await pagefind.createIndex({
 if (!index) fail(`Pagefind did not start: ${errors.join('; ')}`);
 
 const pages: ExportedPage[] = [];
+const names = new Map<string, Set<string>>();
 const urls = liveSite.urls;
 for (let start = 0; start < urls.length; start += BATCH) {
   await Promise.all(
@@ -54,7 +61,12 @@ for (let start = 0; start < urls.length; start += BATCH) {
       const hasArticle = !leftOut && hasSearchBody(content);
       pages.push({ url, language, hasArticle, leftOut });
       if (!hasArticle) return;
-      const added = await index.addHTMLFile({ url, content: withSearchFilters(content, route.canonicalPathname) });
+      const canonicalPath = route.canonicalPathname;
+      const weighed = weighForSearch(content, canonicalPath, guideKeywords(canonicalPath));
+      const added = await index.addHTMLFile({ url, content: withSearchFilters(weighed, canonicalPath, language) });
+      const languageNames = names.get(language) ?? new Set<string>();
+      for (const name of pageNames(content)) languageNames.add(name);
+      names.set(language, languageNames);
       if (added.errors.length) fail(`${url}: ${added.errors.join('; ')}`);
     }),
   );
@@ -70,6 +82,14 @@ for (const file of fs.readdirSync(INDEX_DIR)) {
 
 // Smaller word chunks than Pagefind writes: a query downloads the chunk holding its word.
 const chunks = splitPagefindChunks(INDEX_DIR);
+
+// The dictionary of each language's names, fetched by the dialog only to correct a query.
+const dictionaryKiB: string[] = [];
+for (const [language, languageNames] of names) {
+  const file = path.join(INDEX_DIR, dictionaryFileName(language));
+  fs.writeFileSync(file, JSON.stringify([...languageNames].sort()));
+  dictionaryKiB.push(`${language} ${languageNames.size} names, ${(fs.statSync(file).size / 1024).toFixed(0)} KiB`);
+}
 
 const entry = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
   languages: Record<string, { page_count: number }>;
@@ -90,5 +110,5 @@ const chunkCounts = Object.entries(chunks)
   .map(([language, { before, after }]) => `${language} ${before} → ${after}`)
   .join(', ');
 console.log(
-  `build-search-index: ${total} pages (${perLanguage}) in ${seconds} s, ${mib} MiB in ${path.relative(process.cwd(), INDEX_DIR)}/; word chunks ${chunkCounts}`,
+  `build-search-index: ${total} pages (${perLanguage}) in ${seconds} s, ${mib} MiB in ${path.relative(process.cwd(), INDEX_DIR)}/; word chunks ${chunkCounts}; dictionaries ${dictionaryKiB.join(', ')}`,
 );

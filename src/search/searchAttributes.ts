@@ -20,7 +20,16 @@ export const SEARCH_WEIGHT_ATTRIBUTE = 'data-pagefind-weight';
 export const SEARCH_FILTER_ATTRIBUTE = 'data-pagefind-filter';
 
 /** The filter names the index holds. */
-export const SEARCH_FILTERS = { product: 'product', kind: 'kind' } as const;
+export const SEARCH_FILTERS = { product: 'product', kind: 'kind', text: 'text' } as const;
+
+/**
+ * The `text` filter of a page of another language than English: `translated`, or `english` where
+ * the page falls back to the English text.
+ */
+export type SearchPageText = 'translated' | 'english';
+
+/** Pagefind's metadata attribute (`name:value`); the index script adds the `keywords` of guides. */
+export const SEARCH_META_ATTRIBUTE = 'data-pagefind-meta';
 
 export type SearchPageKind = 'guide' | 'api';
 

@@ -1,4 +1,4 @@
-import { withSearchFilters } from './searchFilters';
+import { searchPageText, withSearchFilters } from './searchFilters';
 
 describe('withSearchFilters', () => {
   it('adds the product and kind filters of the route to the head', () => {
@@ -15,6 +15,15 @@ describe('withSearchFilters', () => {
     expect(withSearchFilters('<head></head>', '/x/api/charts/bar-chart/')).toContain('"product:x-charts"');
     expect(withSearchFilters('<head></head>', '/x/api/charts/bar-chart/')).toContain('"kind:api"');
     expect(withSearchFilters('<head></head>', '/x/introduction/')).toContain('"product:x"');
+  });
+
+  it('marks, in another language, whether the page shows its translation or the English text', () => {
+    const translated = '<head></head><main><h1 class="docs-title">Visão geral</h1></main>';
+    const fallback = '<head></head><main><h1 lang="en" class="docs-title">Sorting</h1></main>';
+    expect(withSearchFilters(translated, '/x/introduction/', 'pt')).toContain('"text:translated"');
+    expect(withSearchFilters(fallback, '/x/react-data-grid/sorting/', 'pt')).toContain('"text:english"');
+    expect(withSearchFilters(fallback, '/x/react-data-grid/sorting/')).not.toContain('text:');
+    expect(searchPageText('<h2 lang="en">x</h2><h1>y</h1>')).toBe('translated');
   });
 
   it('fails on a page without a head', () => {
