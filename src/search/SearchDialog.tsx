@@ -9,7 +9,8 @@ import { SearchRounded } from '../ui/frameIcons';
 import searchDialogStrings from './generated/searchDialogStrings.json';
 import { RECENT_SEARCHES_KEY, addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recentSearches';
 import { SEARCH_PRODUCTS, searchProductLabelKey, searchProductOfPage } from './searchProducts';
-import { flattenGroups } from './searchResults';
+import { PAGES_PER_STEP } from './searchDocs';
+import { countMessage, flattenGroups } from './searchResults';
 import classes from './SearchDialog.module.css';
 import { usePagefindSearch, type SearchState } from './usePagefindSearch';
 
@@ -30,16 +31,19 @@ function useSearchStrings() {
   );
 }
 
-function statusMessage(state: SearchState, s: ReturnType<typeof useSearchStrings>, count: number): string {
+function statusMessage(state: SearchState, s: ReturnType<typeof useSearchStrings>): string {
   switch (state.status) {
     case 'loading':
       return s('loading');
     case 'unavailable':
       // The development server has no index: say how to get one instead of a failure.
       return process.env.NODE_ENV === 'production' ? s('unavailable') : s('noIndexInDev');
-    case 'ready':
-      if (count === 0) return s('noResults', { query: state.query });
-      return count === 1 ? s('oneResult') : s('results', { count: String(count) });
+    case 'ready': {
+      if (state.groups.length === 0) return s('noResults', { query: state.query });
+      const count = countMessage(state.groups.length, state.total);
+      const line = s(count.key, count.values);
+      return state.correctedTo ? `${s('correctedTo', { query: state.correctedTo })}. ${line}` : line;
+    }
     default:
       return '';
   }
@@ -112,7 +116,12 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
     }
   }
 
-  const state = usePagefindSearch(query, product, language, open);
+  // A new query or product starts again from the first pages; "show more" adds some.
+  const [pages, setPages] = React.useState({ count: PAGES_PER_STEP, query, product });
+  if (pages.query !== query || pages.product !== product) {
+    setPages({ count: PAGES_PER_STEP, query, product });
+  }
+  const state = usePagefindSearch(query, product, language, open, pages.count);
   const showRecent = query.trim() === '' && recent.length > 0;
   const options = React.useMemo(
     () =>
@@ -172,8 +181,8 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
     }
   };
 
-  const count = state.status === 'ready' ? state.groups.length : 0;
-  const message = statusMessage(state, s, count);
+  const message = statusMessage(state, s);
+  const hasMore = state.status === 'ready' && state.total > state.groups.length;
   let optionIndex = 0;
 
   return (
@@ -251,7 +260,7 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
           </section>
         ) : null}
         {!showRecent && state.status === 'ready' ? (
-          <ul data-query={state.query} className={classes.list}>
+          <ul data-query={state.query} data-corrected={state.correctedTo ?? undefined} className={classes.list}>
             {state.groups.map((group) => {
               const productKey = searchProductLabelKey(group.product);
               return (
@@ -294,6 +303,14 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
               );
             })}
           </ul>
+        ) : null}
+        {!showRecent && hasMore ? (
+          <PlainButton
+            onClick={() => setPages({ count: pages.count + PAGES_PER_STEP, query, product })}
+            className={classes.more}
+          >
+            {s('showMore')}
+          </PlainButton>
         ) : null}
       </div>
       <div id={`${ids}-hint`} className={classes.hint}>

@@ -1,3 +1,4 @@
+import { dictionaryFileName } from './searchDictionary';
 import type { PagefindResultData } from './searchResults';
 
 // The browser side of Pagefind: its script is written by the build next to the index
@@ -15,10 +16,11 @@ export interface Pagefind {
   search(
     term: string,
     options?: { filters?: Record<string, string> },
-  ): Promise<{ results: PagefindSearchResult[] } | null>;
+  ): Promise<{ results: PagefindSearchResult[]; unfilteredResultCount?: number } | null>;
 }
 
-const BUNDLE_URL = '/pagefind/pagefind.js';
+const INDEX_URL = '/pagefind/';
+const BUNDLE_URL = `${INDEX_URL}pagefind.js`;
 
 const OPTIONS = {
   // Words of an excerpt: about two lines of the dialog.
@@ -26,9 +28,21 @@ const OPTIONS = {
   // Searching this index takes a few milliseconds: on the page's own thread it spares the
   // reader the download and start of Pagefind's worker script.
   noWorker: true,
-  // An API page is long (every prop of a component): Pagefind's default length penalty (0.75)
-  // pushed the page that documents a prop below short guides that merely mention it.
-  ranking: { pageLength: 0.25 },
+  // Tuned on the relevance set (test/search/relevance-set.json, scripts/score-search.mts):
+  ranking: {
+    // No penalty for length: an API page is long (every prop of a component), and Pagefind's
+    // default (0.75) put a short interface or guide that merely names a prop above the
+    // component that documents it. Index weights (searchIndexWeights.ts) rank those instead.
+    pageLength: 0,
+    // A word matched in full outranks a longer word it begins (`BarChart`, not `BarChartPro`).
+    termSimilarity: 3,
+    // A page mentioning a word a few times is as good as one repeating it everywhere…
+    termSaturation: 1.2,
+    // …and the weight of where the word is (a heading, an API name) counts more than how often.
+    termFrequency: 0.5,
+    // A word of the title or of a guide's keywords (guideKeywords.ts) is a strong sign.
+    metaWeights: { title: 10, keywords: 10 },
+  },
 };
 
 let bundle: Promise<Pagefind> | null = null;
@@ -65,4 +79,24 @@ export function loadPagefind(language: string): Promise<Pagefind> {
     if (ready?.pagefind === pagefind) ready = null;
   });
   return pagefind;
+}
+
+const dictionaries = new Map<string, Promise<readonly string[]>>();
+
+/**
+ * The names a query of `language` is corrected against (written by the index script beside the
+ * index), fetched the first time a query needs correcting; a failed fetch is tried again next time.
+ */
+export function loadDictionary(language: string): Promise<readonly string[]> {
+  let names = dictionaries.get(language);
+  if (!names) {
+    names = fetch(`${INDEX_URL}${dictionaryFileName(language)}`).then(async (response) => {
+      if (!response.ok) throw new Error(`The search dictionary answered ${response.status}`);
+      const parsed: unknown = await response.json();
+      return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+    });
+    dictionaries.set(language, names);
+    names.catch(() => dictionaries.delete(language));
+  }
+  return names;
 }

@@ -1,4 +1,13 @@
-import { flattenGroups, groupResults, pickResultIds, toSearchGroup, type PagefindResultData } from './searchResults';
+import {
+  comparableTitle,
+  countMessage,
+  flattenGroups,
+  groupResults,
+  pickResultIds,
+  titleMatchesFirst,
+  toSearchGroup,
+  type PagefindResultData,
+} from './searchResults';
 
 const sorting: PagefindResultData = {
   url: '/x/react-data-grid/sorting/',
@@ -53,7 +62,7 @@ describe('pickResultIds', () => {
 });
 
 describe('toSearchGroup', () => {
-  it('keeps the sections with the most highlights, in page order, and tells headings from API items', () => {
+  it('keeps the best sections, the best first (page order on a tie), and tells headings from API items', () => {
     const group = toSearchGroup(sorting, 2);
     expect(group).toMatchObject({ title: 'Sorting', product: 'x-data-grid', pageKind: 'guide' });
     expect(group.items.map((item) => [item.kind, item.url])).toEqual([
@@ -62,14 +71,53 @@ describe('toSearchGroup', () => {
     ]);
   });
 
+  it('puts the section or API item named like the query first', () => {
+    const group = toSearchGroup(sorting, 3, 'sortModel');
+    expect(group.items.map((item) => item.url)).toEqual([
+      '/x/react-data-grid/sorting/#prop-sortModel',
+      '/x/react-data-grid/sorting/#the-sort-model',
+      '/x/react-data-grid/sorting/#server-side',
+    ]);
+  });
+
+  it('scores a section by its matched words, a heading match above many mentions', () => {
+    const page: PagefindResultData = {
+      url: '/p/',
+      excerpt: '',
+      meta: { title: 'Pagination' },
+      filters: {},
+      sub_results: [
+        {
+          title: 'Page size',
+          url: '/p/#size',
+          excerpt: '<mark>server</mark> <mark>server</mark> <mark>server</mark>',
+          anchor: { element: 'h2', id: 'size' },
+          weighted_locations: [1, 2, 3].map((location) => ({ weight: 1, balanced_score: 10, location })),
+        },
+        {
+          title: 'Server-side pagination',
+          url: '/p/#server-side-pagination',
+          excerpt: '<mark>Server-side</mark> <mark>pagination</mark>',
+          anchor: { element: 'h2', id: 'server-side-pagination' },
+          weighted_locations: [10, 11].map((location) => ({ weight: 6, balanced_score: 60, location })),
+        },
+      ],
+    };
+    expect(toSearchGroup(page, 2).items.map((item) => item.url)).toEqual(['/p/#server-side-pagination', '/p/#size']);
+  });
+
   it('sanitizes excerpts', () => {
     const group = toSearchGroup(sorting, 4);
-    expect(group.items[2].excerptHtml).toBe('<mark>sortModel</mark> &lt;img src=x&gt;');
+    const item = group.items.find(({ url }) => url.endsWith('#prop-sortModel'));
+    expect(item?.excerptHtml).toBe('<mark>sortModel</mark> &lt;img src=x&gt;');
   });
 
   it('titles the top of the page with the page title', () => {
     const group = toSearchGroup(sorting, 4);
-    expect(group.items[0]).toMatchObject({ kind: 'page', title: 'Sorting', url: '/x/react-data-grid/sorting/' });
+    expect(group.items.find(({ kind }) => kind === 'page')).toMatchObject({
+      title: 'Sorting',
+      url: '/x/react-data-grid/sorting/',
+    });
   });
 
   it('makes one page item when the index gave no sections, and reads the api kind', () => {
@@ -98,5 +146,64 @@ describe('groupResults and flattenGroups', () => {
       ['Sorting', '/x/react-data-grid/sorting/#the-sort-model'],
       ['B', '/b/'],
     ]);
+  });
+});
+
+describe('comparableTitle and titleMatchesFirst', () => {
+  it('ignores spaces, case and a trailing API', () => {
+    expect(comparableTitle('BarChart API')).toBe('barchart');
+    expect(comparableTitle(' bar chart ')).toBe('barchart');
+    expect(comparableTitle('API object')).toBe('apiobject');
+  });
+
+  it('puts the pages titled like the query first, then those with an API item of that name, the others in order', () => {
+    const group = (title: string) => toSearchGroup({ url: `/${title}/`, excerpt: '', meta: { title }, filters: {} }, 1);
+    const groups = ['BarChartPro API', 'Bar charts', 'BarChart API', 'BarPlot API'].map(group);
+    expect(titleMatchesFirst(groups, 'BarChart').map(({ title }) => title)).toEqual([
+      'BarChart API',
+      'BarChartPro API',
+      'Bar charts',
+      'BarPlot API',
+    ]);
+    expect(
+      groupResults(
+        groups.map((g) => ({ url: g.url, excerpt: '', meta: { title: g.title }, filters: {} })),
+        1,
+        'bar chart',
+      )[0].title,
+    ).toBe('BarChart API');
+  });
+});
+
+describe('titleMatchesFirst and keywords', () => {
+  it('puts a page having the query among its keywords first', () => {
+    const page = (title: string, keywords?: string) =>
+      toSearchGroup({ url: `/${title}/`, excerpt: '', meta: { title, keywords }, filters: {} }, 1);
+    const groups = [page('Columns API'), page('Column visibility', 'hide column, hidden columns')];
+    expect(groups[1].keywords).toEqual(['hide column', 'hidden columns']);
+    expect(titleMatchesFirst(groups, 'Hide column').map(({ title }) => title)).toEqual([
+      'Column visibility',
+      'Columns API',
+    ]);
+  });
+});
+
+describe('titleMatchesFirst for a name and for words', () => {
+  it('puts the API page first for a name, the guide first for words', () => {
+    const api = toSearchGroup(
+      { url: '/api/', excerpt: '', meta: { title: 'DateRangePicker API' }, filters: { kind: ['api'] } },
+      1,
+    );
+    const guide = toSearchGroup({ url: '/guide/', excerpt: '', meta: { title: 'Date Range Picker' }, filters: {} }, 1);
+    expect(titleMatchesFirst([guide, api], 'DateRangePicker').map(({ url }) => url)).toEqual(['/api/', '/guide/']);
+    expect(titleMatchesFirst([api, guide], 'date range picker').map(({ url }) => url)).toEqual(['/guide/', '/api/']);
+  });
+});
+
+describe('countMessage', () => {
+  it('says how many of how many pages are shown', () => {
+    expect(countMessage(6, 67)).toEqual({ key: 'topOf', values: { shown: '6', count: '67' } });
+    expect(countMessage(3, 3)).toEqual({ key: 'results', values: { count: '3' } });
+    expect(countMessage(1, 1)).toEqual({ key: 'oneResult' });
   });
 });

@@ -1,0 +1,129 @@
+import type { Pagefind } from './pagefind';
+import { searchDocs, type SearchDocsOptions } from './searchDocs';
+import type { PagefindResultData } from './searchResults';
+
+/** A page of the fake index: its words, and what its data gives. */
+interface FakePage {
+  id: string;
+  title: string;
+  content: string;
+  filters?: Record<string, string>;
+}
+
+/**
+ * A stand-in for Pagefind over a few pages: a page matches a query when each query word begins
+ * one of its words, else, as Pagefind does, when its first letter does (a shortened fragment).
+ */
+function fakePagefind(pages: FakePage[]): Pagefind & { searched: string[] } {
+  const searched: string[] = [];
+  const matchWord = (word: string, term: string) => word.toLowerCase().startsWith(term);
+  return {
+    searched,
+    options: async () => undefined,
+    init: async () => undefined,
+    destroy: async () => undefined,
+    async search(term, options) {
+      searched.push(term);
+      const terms = term.toLowerCase().split(/\s+/);
+      const filters = options?.filters ?? {};
+      const inFilters = (page: FakePage) =>
+        Object.entries(filters).every(([key, value]) => page.filters?.[key] === value);
+      const wordsOf = (page: FakePage) => page.content.split(' ');
+      let matching = pages.filter(
+        (page) => inFilters(page) && terms.every((t) => wordsOf(page).some((w) => matchWord(w, t))),
+      );
+      let used = terms;
+      if (matching.length === 0) {
+        used = terms.map((t) => t.slice(0, 1));
+        matching = pages.filter(
+          (page) => inFilters(page) && used.every((t) => wordsOf(page).some((w) => matchWord(w, t))),
+        );
+      }
+      return {
+        results: matching.map((page) => ({
+          id: page.id,
+          data: async (): Promise<PagefindResultData> => ({
+            url: `/${page.id}/`,
+            excerpt: page.content,
+            meta: { title: page.title },
+            filters: Object.fromEntries(Object.entries(page.filters ?? {}).map(([key, value]) => [key, [value]])),
+            content: page.content,
+            locations: wordsOf(page).flatMap((word, index) => (used.some((t) => matchWord(word, t)) ? [index] : [])),
+          }),
+        })),
+      };
+    },
+  };
+}
+
+const PAGES: FakePage[] = [
+  { id: 'bar-chart-pro', title: 'BarChartPro API', content: 'BarChartPro adds zoom' },
+  { id: 'bar-chart', title: 'BarChart API', content: 'BarChart draws bars' },
+  { id: 'data-grid-premium', title: 'DataGridPremium API', content: 'DataGridPremium groups rows' },
+  { id: 'filtering', title: 'Filtering', content: 'filter the rows' },
+  { id: 'x', title: 'MUI X', content: 'X is a set of components' },
+];
+const NAMES = ['BarChart', 'BarChartPro', 'DataGridPremium', 'Filtering', 'filterModel'];
+const options = (overrides: Partial<SearchDocsOptions> = {}): SearchDocsOptions => ({
+  product: null,
+  language: 'en',
+  pages: 6,
+  loadNames: async () => NAMES,
+  ...overrides,
+});
+
+describe('searchDocs', () => {
+  it('puts the page titled like the query first and counts every page matched', async () => {
+    const outcome = await searchDocs(fakePagefind(PAGES), 'BarChart', options({ pages: 1 }));
+    expect(outcome.groups.map((group) => group.title)).toEqual(['BarChartPro API']);
+    const all = await searchDocs(fakePagefind(PAGES), 'BarChart', options());
+    expect(all.groups.map((group) => group.title)).toEqual(['BarChart API', 'BarChartPro API']);
+    expect(all).toMatchObject({ total: 2, correctedTo: null });
+  });
+
+  it('corrects a misspelt name and says so', async () => {
+    const outcome = await searchDocs(fakePagefind(PAGES), 'DataGridPremum', options());
+    expect(outcome.correctedTo).toBe('DataGridPremium');
+    expect(outcome.groups.map((group) => group.url)).toEqual(['/data-grid-premium/']);
+  });
+
+  it('gives nothing for a word only a fragment of which matched, rather than the fragment’s pages', async () => {
+    const outcome = await searchDocs(fakePagefind(PAGES), 'xyzzyqq', options());
+    expect(outcome).toEqual({ groups: [], total: 0, correctedTo: null });
+  });
+
+  it('corrects a fragment to the nearest word of the names, the same on every run', async () => {
+    const pagefind = fakePagefind(PAGES);
+    const first = await searchDocs(pagefind, 'filtr', options());
+    const second = await searchDocs(pagefind, 'filtr', options());
+    expect(first.correctedTo).toBe('filter');
+    expect(first.groups.map((group) => group.url)).toEqual(['/filtering/']);
+    expect(second).toEqual(first);
+  });
+
+  it('does not fetch the dictionary when every word was found as typed', async () => {
+    const loadNames = jest.fn(async () => NAMES);
+    await searchDocs(fakePagefind(PAGES), 'rows', options({ loadNames }));
+    expect(loadNames).not.toHaveBeenCalled();
+  });
+
+  it('keeps results without a correction when the dictionary cannot be fetched', async () => {
+    const outcome = await searchDocs(
+      fakePagefind(PAGES),
+      'xyzzyqq',
+      options({ loadNames: () => Promise.reject(new Error('offline')) }),
+    );
+    expect(outcome.groups).toEqual([]);
+  });
+
+  it('puts translated pages above English ones in another language', async () => {
+    const pages: FakePage[] = [
+      { id: 'en-page', title: 'Plans (English)', content: 'planos planos planos', filters: { text: 'english' } },
+      { id: 'pt-page', title: 'Visão geral', content: 'os planos', filters: { text: 'translated' } },
+    ];
+    const outcome = await searchDocs(fakePagefind(pages), 'planos', options({ language: 'pt' }));
+    expect(outcome.groups.map((group) => group.url)).toEqual(['/pt-page/', '/en-page/']);
+    const english = await searchDocs(fakePagefind(pages), 'planos', options());
+    expect(english.groups.map((group) => group.url)).toEqual(['/en-page/', '/pt-page/']);
+  });
+});

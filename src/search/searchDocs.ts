@@ -1,0 +1,103 @@
+// One search as the dialog runs it, on a started Pagefind: plain functions, so the relevance
+// scorer and the unit tests run exactly what the reader gets.
+import type { Pagefind, PagefindSearchResult } from './pagefind';
+import { termMatches } from './matchedTerms';
+import { SEARCH_FILTERS } from './searchAttributes';
+import { correctQuery } from './searchDictionary';
+import { groupResults, pickResultIds, type PagefindResultData, type SearchGroup } from './searchResults';
+
+/** Sections shown under a page. */
+export const ITEMS_PER_PAGE = 3;
+/** Pages shown at first (each a piece of the index to fetch), and added by each "show more". */
+export const PAGES_PER_STEP = 6;
+
+export interface SearchDocsOptions {
+  /** The product whose pages come first (up to two thirds of those shown), null for none. */
+  product: string | null;
+  /** The page's language: in another language than English, its translated pages come first. */
+  language: string;
+  /** How many pages to show. */
+  pages: number;
+  /** The dictionary's names, fetched when a word of the query was not found as typed. */
+  loadNames: () => Promise<readonly string[]>;
+}
+
+export interface SearchOutcome {
+  groups: SearchGroup[];
+  /** How many pages matched in all (of which `groups` are the first). */
+  total: number;
+  /** The query searched instead of the one typed, when it was corrected. */
+  correctedTo: string | null;
+}
+
+interface Ranked {
+  data: PagefindResultData[];
+  total: number;
+}
+
+const ids = (response: { results: PagefindSearchResult[] } | null) => response?.results.map(({ id }) => id) ?? [];
+
+/** `first` then the others of `all`, each once. */
+const firstThen = (first: readonly string[], all: readonly string[]) => {
+  const firstSet = new Set(first);
+  return [...first, ...all.filter((id) => !firstSet.has(id))];
+};
+
+/** The pages to show for `term`, in order, with their data: product first, translations first. */
+async function rankedData(pagefind: Pagefind, term: string, options: SearchDocsOptions): Promise<Ranked> {
+  const translatedFilter = { [SEARCH_FILTERS.text]: 'translated' };
+  const [all, preferred, translated, preferredTranslated] = await Promise.all([
+    pagefind.search(term),
+    options.product ? pagefind.search(term, { filters: { [SEARCH_FILTERS.product]: options.product } }) : null,
+    options.language !== 'en' ? pagefind.search(term, { filters: translatedFilter }) : null,
+    options.product && options.language !== 'en'
+      ? pagefind.search(term, { filters: { ...translatedFilter, [SEARCH_FILTERS.product]: options.product } })
+      : null,
+  ]);
+  const byId = new Map([...(all?.results ?? []), ...(preferred?.results ?? [])].map((result) => [result.id, result]));
+  const picked = pickResultIds(
+    firstThen(ids(preferredTranslated), ids(preferred)),
+    firstThen(ids(translated), ids(all)),
+    {
+      preferredCount: Math.ceil((options.pages * 2) / 3),
+      total: options.pages,
+    },
+  );
+  const data = await Promise.all(picked.flatMap((id) => byId.get(id)?.data() ?? []));
+  return { data, total: all?.results.length ?? 0 };
+}
+
+const NOTHING: SearchOutcome = { groups: [], total: 0, correctedTo: null };
+
+/**
+ * Searches `query`, the best answers first (see groupResults). When a word of it is not found as
+ * typed (Pagefind then matches a shortened fragment of it), the query is corrected against the
+ * dictionary of names ("Showing results for …"); failing a correction, a word Pagefind matched
+ * only by a fragment of two letters or fewer gives no results rather than pages about that
+ * fragment. Either way the outcome is the same however the query was typed or pasted.
+ */
+export async function searchDocs(
+  pagefind: Pagefind,
+  query: string,
+  options: SearchDocsOptions,
+): Promise<SearchOutcome> {
+  const outcome = ({ data, total }: Ranked, term: string, correctedTo: string | null): SearchOutcome => ({
+    groups: groupResults(data, ITEMS_PER_PAGE, term),
+    total,
+    correctedTo,
+  });
+  const first = await rankedData(pagefind, query, options);
+  const matches = termMatches(query, first.data);
+  if (first.data.length > 0 && matches.every(({ exact }) => exact)) return outcome(first, query, null);
+
+  const names = await options.loadNames().catch((): readonly string[] => []);
+  const corrected = correctQuery(query, names);
+  if (corrected) {
+    const second = await rankedData(pagefind, corrected, options);
+    if (second.data.length > 0 && termMatches(corrected, second.data).every(({ related }) => related)) {
+      return outcome(second, corrected, corrected);
+    }
+  }
+  if (first.data.length > 0 && matches.every(({ related }) => related)) return outcome(first, query, null);
+  return NOTHING;
+}
