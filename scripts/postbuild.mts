@@ -2,7 +2,7 @@
 // `500.html`; with trailing slashes Next exports them as folders), preloads the body font in every
 // page, writes sitemap.xml and robots.txt from the site's routes (failing when a route was not
 // exported), the blog's feed, and redirect pages from the MUI reference's spelling of API paths
-// (`picker-day-2`) to ours.
+// (`picker-day-2`) to ours, and publishes the component sizes as /size-snapshot.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiRedirects, redirectPageHtml } from '../src/api-docs/apiRedirects';
@@ -11,6 +11,7 @@ import { rssFeed } from '../src/blog/rssFeed';
 import { bodyFontUrls, withFontPreloads } from '../src/layout/fontPreloads';
 import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
 import { liveSite } from '../src/site/liveSite.server';
+import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import { DOCS_CONFIG } from '../src/config/docsConfig';
 
 const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
@@ -68,3 +69,5 @@ for (const { from, to } of redirects) {
   fs.writeFileSync(path.join(OUT_DIR, from, 'index.html'), redirectPageHtml(to));
 }
 console.log(`postbuild: ${redirects.length} API redirect pages (${redirects.map(({ from }) => from).join(', ')})`);
+
+fs.copyFileSync(sizeSnapshotFile(path.join(process.cwd(), 'data')), path.join(OUT_DIR, 'size-snapshot.json'));

@@ -1,11 +1,15 @@
 // Serves the static export in out/ the way a static host does: `/a/` → `/a/index.html`,
 // unknown paths → `404.html` with status 404. With --gzip, text files are sent gzip-compressed to
 // a browser that accepts it, as hosts and CDNs send them (the Lighthouse benchmark measures so).
+// Every response carries the headers the build wrote into <dir>/_headers (security headers,
+// Content-Security-Policy, cache rules), so the site runs locally and in the browser tests under
+// the policy it is deployed with.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--gzip]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './lib/headerRules.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,6 +38,11 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
 };
+const headersFile = path.join(root, '_headers');
+// An export from before the build wrote headers is served without them, and says so.
+const headerRules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+if (headerRules.length === 0) console.warn(`${headersFile} is missing: serving without the site's headers.`);
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 function resolveFile(urlPath) {
@@ -44,7 +53,8 @@ function resolveFile(urlPath) {
     return null;
   }
   const candidate = path.normalize(path.join(root, decoded));
-  if (!candidate.startsWith(root)) return null;
+  // The headers file is for the host, as on Netlify and Cloudflare Pages.
+  if (!candidate.startsWith(root) || candidate === headersFile) return null;
   const options = [candidate, path.join(candidate, 'index.html')];
   return options.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
@@ -61,15 +71,10 @@ const server = http.createServer((request, response) => {
   const status = file ? 200 : 404;
   const served = file ?? path.join(root, '404.html');
   const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
-  // Content-hashed: the app's chunks and each language's site data script.
-  const immutable =
-    url.pathname.startsWith('/_next/static/') ||
-    url.pathname.startsWith('/_site/') ||
-    url.pathname.startsWith('/_demos/');
   const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
+    ...headersForPath(headerRules, url.pathname),
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(gzip ? { Vary: 'Accept-Encoding' } : {}),
     ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
   });

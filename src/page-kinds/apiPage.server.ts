@@ -8,6 +8,8 @@ import { searchBaseEntry } from '../api-docs/searchBaseEntry';
 import type { ApiEntry, ApiIndexEntry, ApiProduct } from '../api-docs/types';
 import { entryNamed } from '../api-docs/entryNamed';
 import { listRoutablePages } from '../nav/findActivePage';
+import { formatBytes, sizeRowId } from '../size-snapshot/sizeTable';
+import { sizeOfExport } from '../size-snapshot/sizeSnapshotFile.server';
 import type { BuildContext } from './buildContext';
 import { pageCommon } from './pageCommon';
 import type { DocsContent } from '../page-view/docsContent';
@@ -58,7 +60,13 @@ export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?
     else demos.push({ title, href: href.startsWith('/') ? `https://mui.com${href}/` : href, demos: [] });
   }
   const base = searchBaseEntry(content.api.entries, entry);
+  const size = sizeOfExport(content.dataDir, entry.packageName, entry.name);
   return apiEntrySegments(entry, {
+    bundleSize: size && {
+      gzip: formatBytes(size.gzip),
+      minified: formatBytes(size.minified),
+      href: `${hrefFor('/size-snapshot')}#${sizeRowId(size)}`,
+    },
     searchBase: base && loadApiEntry(content.dataDir, base),
     strings: context.strings,
     linkFor: apiLinkResolver(context, entry.product),

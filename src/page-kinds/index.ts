@@ -12,6 +12,7 @@ import { landingKind } from './landing';
 import { notFoundKind, serverErrorKind } from './notFound';
 import type { PageKindDefinition } from './pageKind';
 import { productionErrorKind } from './productionError';
+import { sizeSnapshotKind } from './sizeSnapshot';
 import { versionsKind } from './versions';
 
 export const PAGE_KINDS = {
@@ -23,6 +24,7 @@ export const PAGE_KINDS = {
   'blog-post': blogPostKind,
   landing: landingKind,
   versions: versionsKind,
+  'size-snapshot': sizeSnapshotKind,
   'production-error': productionErrorKind,
   'not-found': notFoundKind,
   'server-error': serverErrorKind,

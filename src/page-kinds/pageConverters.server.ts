@@ -91,6 +91,18 @@ export function blogIndex(context: MarkdownExportContext): MarkdownDocument {
   return withText(markdownPage(context), ['## Posts', '', ...posts].join('\n'));
 }
 
+/** The page's markdown (the site's build figures), then where the component sizes are. */
+export function sizeSnapshot(context: MarkdownExportContext): MarkdownDocument {
+  const props = context.props();
+  if (props.kind !== 'size-snapshot') {
+    throw new Error(`${context.route.canonicalPathname} is no size snapshot.`);
+  }
+  return withText(
+    markdownPage(context),
+    `## Component sizes\n\nThe minified and gzip size of ${props.sizes.length} components and hooks, each bundled alone: ${markdownLink('/size-snapshot.json', '/size-snapshot.json')}.`,
+  );
+}
+
 export function blogPost(context: MarkdownExportContext): MarkdownDocument {
   const props = context.props();
   if (props.kind !== 'blog-post') {

@@ -8,6 +8,7 @@ import type { BuildContext } from './buildContext';
 import { buildDocsTabPage } from './docsTab.server';
 import { buildDocsPage } from './docsPage.server';
 import { buildFramePage, buildVersionsPage } from './framePages.server';
+import { buildSizeSnapshotPage } from './sizeSnapshot.server';
 import type { PageKind, PagePropsOfKind } from './index';
 import {
   apiIndex,
@@ -16,6 +17,7 @@ import {
   blogPost,
   docsTab,
   markdownPage,
+  sizeSnapshot,
   type PageMarkdownConverter,
 } from './pageConverters.server';
 
@@ -33,6 +35,7 @@ export const PAGE_KIND_SERVERS: { [K in PageKind]: PageKindServer<K> } = {
   blog: { build: buildBlogIndex, toMarkdown: blogIndex },
   'blog-post': { build: buildBlogPost, toMarkdown: blogPost },
   versions: { build: buildVersionsPage, toMarkdown: null },
+  'size-snapshot': { build: buildSizeSnapshotPage, toMarkdown: sizeSnapshot },
   landing: { build: (context) => buildFramePage(context, 'landing'), toMarkdown: null },
   'production-error': { build: (context) => buildFramePage(context, 'production-error'), toMarkdown: null },
   'not-found': { build: (context) => buildFramePage(context, 'not-found'), toMarkdown: null },

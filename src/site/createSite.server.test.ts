@@ -36,7 +36,7 @@ describe('routes', () => {
     expect(kindOf('/versions')).toBe('versions');
     expect(kindOf('/production-error')).toBe('production-error');
     expect(kindOf('/x/react-data-grid/sorting')).toBe('docs');
-    expect(kindOf('/size-snapshot')).toBe('docs');
+    expect(kindOf('/size-snapshot')).toBe('size-snapshot');
     expect(kindOf('/blog')).toBe('blog');
     expect(kindOf('/blog/second-post')).toBe('blog-post');
     // Groups and external links are not routes.

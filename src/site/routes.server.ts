@@ -42,7 +42,7 @@ export function listSiteRoutes(content: SiteContent): SiteRoute[] {
       }));
       return [route, ...tabs];
     }),
-    { kind: 'docs', canonicalPathname: '/size-snapshot', languages: ENGLISH_ONLY },
+    { kind: 'size-snapshot', canonicalPathname: '/size-snapshot', languages: ENGLISH_ONLY },
     { kind: 'blog', canonicalPathname: '/blog', languages: ENGLISH_ONLY },
     ...listBlogSlugs(content.dataDir).map((slug): SiteRoute => ({
       kind: 'blog-post',

@@ -30,6 +30,8 @@ export interface ApiRenderOptions {
   depth?: 2 | 3;
   /** The plan below (`searchBaseEntry`): rows repeated from it unchanged are left out of search. */
   searchBase?: ApiEntry | null;
+  /** What the export adds to a bundle imported alone (sizes written out), and its row on /size-snapshot/. */
+  bundleSize?: { gzip: string; minified: string; href: string } | null;
 }
 
 /** Where a row of each table can be linked to: `#prop-sortModel`, `#slot-toolbar`, `#classes-root`. */
@@ -116,6 +118,11 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   html(
     `<p class="api-summary"><span class="api-plan api-plan-${entry.plan}">${escapeHtml(planLabel)}</span> ${code(entry.packageName)}</p>\n`,
   );
+  if (options.bundleSize) {
+    const { gzip, minified, href } = options.bundleSize;
+    const text = t('api-docs.bundleSize').replace('{{gzip}}', gzip).replace('{{minified}}', minified);
+    html(`<p class="api-bundle-size"><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>\n`);
+  }
   if (entry.deprecated !== undefined) {
     html(
       `<p class="api-deprecation"><strong>${escapeHtml(t('api-docs.deprecated'))}</strong> ${renderApiText(entry.deprecated, options.linkFor)}</p>\n`,

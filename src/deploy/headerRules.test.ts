@@ -1,0 +1,42 @@
+import { headersForPath, parseHeadersFile } from '../../scripts/lib/headerRules.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headerRules, headersFileText, nginxConf } from './headerRules';
+
+const rules = headerRules("default-src 'self'");
+
+describe('headerRules', () => {
+  it('sends the security headers everywhere and caches by kind of file', () => {
+    const page = headersForPath(rules, '/x/react-data-grid/');
+    expect(page).toMatchObject({
+      'Content-Security-Policy': "default-src 'self'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cache-Control': CACHE_REVALIDATE,
+    });
+    expect(page['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(page['Permissions-Policy']).toContain('camera=()');
+    const chunk = headersForPath(rules, '/_next/static/chunks/app-123.js');
+    expect(chunk['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    expect(chunk['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(headersForPath(rules, '/_site/en-abc.js')['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    expect(headersForPath(rules, '/x/sw.js')['Cache-Control']).toBe('no-store');
+    expect(headersForPath(rules, '/x/sw.js.map')['Cache-Control']).toBe(CACHE_REVALIDATE);
+  });
+
+  it('reads back from the _headers file as written', () => {
+    const text = headersFileText(rules, 'first line\nsecond line');
+    expect(text).toMatch(/^# first line\n# second line\n\n\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it('writes an nginx server whose every location carries all of its headers', () => {
+    const conf = nginxConf(rules, 'generated');
+    const location = (match: string) => new RegExp(`location ${match} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+    const chunks = location('\\^~ /_next/static/');
+    expect(chunks).toContain(`add_header Cache-Control "${CACHE_IMMUTABLE}" always;`);
+    expect(chunks).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+    expect(location('/')).toContain(`add_header Cache-Control "${CACHE_REVALIDATE}" always;`);
+    expect(location('= /x/sw.js')).toContain('add_header Cache-Control "no-store" always;');
+    expect(conf).toContain('error_page 404 /404.html;');
+  });
+});

@@ -1,0 +1,103 @@
+// The response headers of the site as rules (a path pattern and the headers it adds), and those
+// rules written in the formats hosts read: `_headers` (Netlify, Cloudflare Pages) and nginx.
+
+import { headersForPath, type HeaderRule } from '../../scripts/lib/headerRules.mjs';
+
+export type { HeaderRule };
+
+/** Content-hashed folders: a changed file gets a new name, so a copy never goes stale. */
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/'] as const;
+
+/** Where the service worker is served from (scripts/generate-service-worker.mjs writes it). */
+export const SERVICE_WORKER_PATH = '/x/sw.js';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and every other file: kept, but checked with the server before each use. */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Every path gets the security headers and the revalidating cache rule; the hashed folders and
+ * the service worker then override `Cache-Control`. A later rule wins for a header both set.
+ */
+export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        // Two years, the subdomains too: the docs host serves nothing over plain HTTP.
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cache-Control': CACHE_REVALIDATE,
+      },
+    },
+    ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': CACHE_IMMUTABLE } })),
+    // Browsers look for a new worker on each visit; a cached copy would hold back every update.
+    { path: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-store' } },
+  ];
+}
+
+/** The rules in the `_headers` format: a path line, then its headers indented. */
+export function headersFileText(rules: readonly HeaderRule[], comment: string): string {
+  const lines = comment.split('\n').map((line) => `# ${line}`.trimEnd());
+  for (const rule of rules) {
+    lines.push('', rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const nginxQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * An nginx server block serving the export with the same headers. nginx drops the headers of the
+ * server level in a location that adds its own, so each location repeats all of its headers.
+ */
+export function nginxConf(rules: readonly HeaderRule[], comment: string): string {
+  const location = (match: string, pathname: string, extra: string[] = []) => {
+    const headers = headersForPath(rules, pathname);
+    return [
+      `  location ${match} {`,
+      ...extra.map((line) => `    ${line}`),
+      ...Object.entries(headers).map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
+      '  }',
+    ];
+  };
+  return [
+    ...comment.split('\n').map((line) => `# ${line}`.trimEnd()),
+    'server {',
+    '  listen 80;',
+    '  # The folder `npm run build` wrote (out/).',
+    '  root /srv/mui-x-docs;',
+    '  index index.html;',
+    '  charset utf-8;',
+    '  types {',
+    '    text/html html;',
+    '    text/css css;',
+    '    text/javascript js mjs;',
+    '    application/json json;',
+    '    application/wasm wasm;',
+    '    text/markdown md;',
+    '    text/plain txt;',
+    '    application/xml xml;',
+    '    image/svg+xml svg;',
+    '    image/png png;',
+    '    image/webp webp;',
+    '    image/x-icon ico;',
+    '    font/woff2 woff2;',
+    '  }',
+    '  default_type application/octet-stream;',
+    '  error_page 404 /404.html;',
+    '  # The headers file is for the hosts that read it, not for readers.',
+    '  location = /_headers {',
+    '    return 404;',
+    '  }',
+    ...location('/', '/', ['try_files $uri $uri/ =404;']),
+    ...IMMUTABLE_FOLDERS.flatMap((folder) => location(`^~ ${folder}`, folder)),
+    ...location(`= ${SERVICE_WORKER_PATH}`, SERVICE_WORKER_PATH),
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,37 @@
+import { forwardRef, memo, createContext } from 'react';
+import { exportKind, sizedExports } from './sizedExports';
+
+const Component = () => null;
+
+describe('exportKind', () => {
+  it('tells components and hooks from the other exports', () => {
+    expect(exportKind('DataGrid', Component)).toBe('component');
+    expect(exportKind('GridCell', forwardRef(Component))).toBe('component');
+    expect(exportKind('GridRow', memo(Component))).toBe('component');
+    expect(exportKind('useGridApiRef', () => null)).toBe('hook');
+    expect(exportKind('GridApiContext', createContext(null))).toBeNull();
+    expect(exportKind('GRID_STRING_COL_DEF', {})).toBeNull();
+    expect(exportKind('gridClasses', {})).toBeNull();
+    expect(exportKind('userSettings', () => null)).toBeNull();
+  });
+});
+
+describe('sizedExports', () => {
+  const DataGrid = () => null;
+  const stub = () => null;
+  const packages = [
+    { name: 'community', exports: { DataGrid, useGridApiRef: () => null, gridClasses: {} } },
+    { name: 'pro', exports: { DataGrid, DataGridPro: Component, DataGridPremium: stub } },
+    { name: 'premium', exports: { DataGrid, DataGridPro: Component, DataGridPremium: Component } },
+  ];
+
+  it('lists each component and hook once, from its plan in the reference or its first package', () => {
+    const homes: Record<string, string> = { DataGridPremium: 'premium' };
+    expect(sizedExports(packages, (name) => homes[name])).toEqual([
+      { name: 'DataGrid', kind: 'component', packageName: 'community' },
+      { name: 'useGridApiRef', kind: 'hook', packageName: 'community' },
+      { name: 'DataGridPro', kind: 'component', packageName: 'pro' },
+      { name: 'DataGridPremium', kind: 'component', packageName: 'premium' },
+    ]);
+  });
+});
