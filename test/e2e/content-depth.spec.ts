@@ -82,6 +82,53 @@ test.describe('data grid', () => {
     expect(prices.length).toBeGreaterThan(2);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
+
+  test('lazy loading: scrolling to the bottom asks the server for the next rows', async ({ page }) => {
+    const demo = await liveDemo(
+      page,
+      '/x/react-data-grid/server-side-data/lazy-loading/',
+      'data-grid/server-side-data/lazy-loading/InfiniteLoadingGrid',
+    );
+    const status = demo.getByRole('status');
+    await expect(status).toHaveText(/Loaded rows 0–\d+; total still unknown/);
+    const firstStatus = await status.textContent();
+    await demo.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    // The next request starts where the loaded rows end.
+    await expect(status).not.toHaveText(firstStatus!);
+    await expect(status).toHaveText(/Loaded rows [1-9]\d*–\d+|Reached the end/);
+  });
+
+  test("the tutorial's last step sorts on the server: the request carries the sort and the rows come back in its order", async ({
+    page,
+  }) => {
+    const demo = await liveDemo(
+      page,
+      '/x/react-data-grid/tutorials/server-side-data/',
+      'data-grid/tutorials/server-side-data/Step5ServerEditing',
+    );
+    const status = demo.getByTestId('server-sort-status');
+    await expect(status).toContainText('Last request sort: none');
+    await demo.getByRole('columnheader', { name: 'Customer' }).click();
+    await expect(status).toContainText('Last request sort: customer asc');
+    const firstCustomer = /\((.+) first\)/.exec((await status.textContent()) ?? '')?.[1];
+    const customers = await demo.locator('[role="row"] [data-field="customer"][role="gridcell"]').allTextContents();
+    expect(customers[0]).toBe(firstCustomer);
+    expect([...customers].sort((a, b) => a.localeCompare(b))).toEqual(customers);
+  });
+
+  for (const [url, id] of [
+    ['/x/react-data-grid/demos/real-time-data/', 'data-grid/demos/real-time-data/RealTimeMarketGrid'],
+    ['/x/react-data-grid/demos/inventory/', 'data-grid/demos/inventory/InventoryDashboard'],
+    ['/x/react-data-grid/demos/time-off-calendar/', 'data-grid/demos/time-off-calendar/TimeOffCalendar'],
+  ]) {
+    test(`the showcase ${url} renders its grid with rows`, async ({ page }) => {
+      const demo = await liveDemo(page, url, id);
+      await expect(demo.locator('[role="row"][data-id]').first()).toBeVisible();
+      expect(await demo.locator('[role="row"][data-id]').count()).toBeGreaterThan(4);
+    });
+  }
 });
 
 test.describe('charts', () => {
