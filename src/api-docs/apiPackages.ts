@@ -37,6 +37,7 @@ export const API_METHOD_GROUPS: readonly string[] = [
   'GridCellSelectionApi',
   'GridRowGroupingApi',
   'GridAggregationApi',
+  'GridPivotingApi',
   'GridCsvExportApi',
   'GridPrintExportApi',
   'GridExcelExportApi',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type ts from 'typescript';
+import ts from 'typescript';
 import { API_INTERFACES, API_METHOD_GROUPS, type ApiPackage } from '../apiPackages';
 import type { ApiEntry, ApiExclusion, ApiHook, ApiMethodGroups } from '../types';
 import { isHiddenMember } from './extractMembers.server';
@@ -113,11 +113,22 @@ export function extractPackages(
       }
     }
   }
-  // Each feature API as the first package that exports it declares it: its members' names.
+  // Each feature API as the first package that exports it declares it: its members' names. A few
+  // (`GridPivotingApi`) are declared but not exported: their interface is looked up in the files.
+  const declaredInterface = (name: string): ts.Symbol | undefined => {
+    for (const sourceFile of program.getSourceFiles()) {
+      const found = sourceFile.statements.find(
+        (statement): statement is ts.InterfaceDeclaration =>
+          ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+      );
+      if (found) return checker.getSymbolAtLocation(found.name);
+    }
+    return undefined;
+  };
   const methodGroups: ApiMethodGroups = {};
   for (const name of methodGroupNames) {
-    const symbol = files.map(({ root }) => exportsOf(root).get(name)).find(Boolean);
-    if (!symbol) throw new Error(`extract-api: no package exports the feature API ${name}.`);
+    const symbol = files.map(({ root }) => exportsOf(root).get(name)).find(Boolean) ?? declaredInterface(name);
+    if (!symbol) throw new Error(`extract-api: no package declares the feature API ${name}.`);
     methodGroups[name] = checker
       .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
       .filter((member) => !isHiddenMember(checker, member, readJsDoc(checker, member).tags))
