@@ -14,7 +14,7 @@ import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import type { ComponentSize, SizeSnapshot } from '../src/size-snapshot/types';
 
 // Raised when the way sizes are measured changes, so a cached snapshot is measured again.
-const METHOD = 1;
+const METHOD = 2;
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
@@ -47,12 +47,16 @@ if (cached?.cacheKey === cacheKey) {
   const homes = new Map<string, string>();
   for (const entry of [...manifest.entries, ...manifest.hooks]) {
     const home = planPackage.get(`${entry.product}:${entry.plan}`);
-    if (home) homes.set(entry.name, home);
+    if (home) homes.set(`${entry.product}:${entry.name}`, home);
   }
   const packages = await Promise.all(
-    packageNames.map(async (name) => ({ name, exports: (await import(name)) as Record<string, unknown> })),
+    API_PACKAGES.map(async ({ name, product }) => ({
+      name,
+      product,
+      exports: (await import(name)) as Record<string, unknown>,
+    })),
   );
-  const exports = sizedExports(packages, (name) => homes.get(name));
+  const exports = sizedExports(packages, (product, name) => homes.get(`${product}:${name}`));
   const sizes: ComponentSize[] = [];
   for (const packageName of packageNames) {
     const own = exports.filter((entry) => entry.packageName === packageName);

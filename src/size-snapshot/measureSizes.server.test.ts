@@ -21,7 +21,9 @@ async function publishedSizes() {
     return new Map(snapshot.sizes.filter((size) => size.packageName === PACKAGE).map((size) => [size.name, size]));
   }
   const exports = (await import(PACKAGE)) as Record<string, unknown>;
-  const names = sizedExports([{ name: PACKAGE, exports }], () => undefined).map((entry) => entry.name);
+  const names = sizedExports([{ name: PACKAGE, product: 'data-grid', exports }], () => undefined).map(
+    (entry) => entry.name,
+  );
   return measureExports(root, PACKAGE, names);
 }
 

@@ -20,18 +20,22 @@ describe('sizedExports', () => {
   const DataGrid = () => null;
   const stub = () => null;
   const packages = [
-    { name: 'community', exports: { DataGrid, useGridApiRef: () => null, gridClasses: {} } },
-    { name: 'pro', exports: { DataGrid, DataGridPro: Component, DataGridPremium: stub } },
-    { name: 'premium', exports: { DataGrid, DataGridPro: Component, DataGridPremium: Component } },
+    { name: 'community', product: 'grid', exports: { DataGrid, useGridApiRef: () => null, gridClasses: {} } },
+    { name: 'pro', product: 'grid', exports: { DataGrid, DataGridPro: Component, DataGridPremium: stub } },
+    { name: 'premium', product: 'grid', exports: { DataGrid, DataGridPro: Component, DataGridPremium: Component } },
+    { name: 'charts', product: 'charts', exports: { DataGrid: Component, LineChart: Component } },
   ];
 
-  it('lists each component and hook once, from its plan in the reference or its first package', () => {
-    const homes: Record<string, string> = { DataGridPremium: 'premium' };
-    expect(sizedExports(packages, (name) => homes[name])).toEqual([
+  it('lists each component and hook once per product, from its plan in the reference or its first package', () => {
+    const homes: Record<string, string> = { 'grid:DataGridPremium': 'premium' };
+    expect(sizedExports(packages, (product, name) => homes[`${product}:${name}`])).toEqual([
       { name: 'DataGrid', kind: 'component', packageName: 'community' },
       { name: 'useGridApiRef', kind: 'hook', packageName: 'community' },
       { name: 'DataGridPro', kind: 'component', packageName: 'pro' },
       { name: 'DataGridPremium', kind: 'component', packageName: 'premium' },
+      // Another product's export of the same name is its own.
+      { name: 'DataGrid', kind: 'component', packageName: 'charts' },
+      { name: 'LineChart', kind: 'component', packageName: 'charts' },
     ]);
   });
 });

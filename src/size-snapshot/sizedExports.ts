@@ -20,24 +20,26 @@ export function exportKind(name: string, value: unknown): SizedExportKind | null
 }
 
 /**
- * The components and hooks of the packages, each once, with the package a reader imports it from:
- * `home(name)` when it names one (the API reference's plan for the export), else the first package,
- * in the order given (community first), that exports it. The Pro and Premium packages re-export
+ * The components and hooks of the packages, each once per product (the grid and the charts both
+ * export a `ToolbarButton`), with the package a reader imports it from: `home(product, name)` when
+ * it names one (the API reference's plan for the export), else the product's first package, in the
+ * order given (community first), that exports it. The Pro and Premium packages re-export
  * everything below them and export placeholders of the plans above (`DataGridPremium` from the Pro
  * package only throws): the reference's plan keeps those placeholders out.
  */
 export function sizedExports(
-  packages: ReadonlyArray<{ name: string; exports: Record<string, unknown> }>,
-  home: (exportName: string) => string | undefined,
+  packages: ReadonlyArray<{ name: string; product: string; exports: Record<string, unknown> }>,
+  home: (product: string, exportName: string) => string | undefined,
 ): SizedExport[] {
   const found = new Map<string, SizedExport>();
-  for (const { name: packageName, exports } of packages) {
+  for (const { name: packageName, product, exports } of packages) {
     for (const [name, value] of Object.entries(exports)) {
       const kind = exportKind(name, value);
-      if (!kind || found.has(name)) continue;
-      const homePackage = home(name) ?? packageName;
+      const key = `${product}:${name}`;
+      if (!kind || found.has(key)) continue;
+      const homePackage = home(product, name) ?? packageName;
       if (!(name in (packages.find((candidate) => candidate.name === homePackage)?.exports ?? {}))) continue;
-      found.set(name, { name, kind, packageName: homePackage });
+      found.set(key, { name, kind, packageName: homePackage });
     }
   }
   return [...found.values()];
