@@ -153,7 +153,7 @@ const thumbnails = [
     chart: (
       <RadarChart
         height={HEIGHT}
-        margin={{ top: 16, right: 36, bottom: 8, left: 36 }}
+        margin={{ top: 16, right: 48, bottom: 8, left: 48 }}
         radar={{ max: 10, metrics: ['Speed', 'Range', 'Ease', 'Price', 'Safety'] }}
         series={[{ data: [8, 6, 7, 5, 9] }]}
         slotProps={NO_LEGEND}

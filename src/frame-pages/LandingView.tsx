@@ -100,7 +100,7 @@ function LandingView() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t('landingTitle')}
       </Typography>
-      <Typography component="p" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2, maxWidth: 760 }}>
+      <Typography component="p" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2, maxWidth: 900 }}>
         {t('landingDescription')}
       </Typography>
 

@@ -58,6 +58,12 @@ describe('planTableRows', () => {
     }
   });
 
+  it('names the parent page of a sub-page that needs a higher plan', () => {
+    const multi = planTableRows(group).find((row) => row.page.pathname.endsWith('/multi-sorting'));
+    expect(multi?.parent?.pathname).toBe('/x/react-widget/sorting');
+    expect(planTableRows(group).find((row) => row.page.pathname.endsWith('/sorting'))?.parent).toBeUndefined();
+  });
+
   it("follows the Data Grid's navigation tree", () => {
     const rows = rowsOf(dataGridPages);
     expect(rows).toContain('/x/react-data-grid/sorting community');
@@ -84,7 +90,7 @@ describe('planTableMarkdown', () => {
         '| Feature | Community | Pro | Premium |',
         '| :--- | :---: | :---: | :---: |',
         '| [Sorting](/x/react-widget/sorting/) | ✓ | ✓ | ✓ |',
-        '| [Multi sorting](/x/react-widget/sorting/multi-sorting/) **Pro** | | ✓ | ✓ |',
+        '| [Sorting: Multi sorting](/x/react-widget/sorting/multi-sorting/) **Pro** | | ✓ | ✓ |',
         '| [Grouping](/x/react-widget/grouping/) **Premium** | | | ✓ |',
       ].join('\n'),
     );

@@ -13,6 +13,8 @@ export const PLAN_TIERS: readonly PlanTier[] = ['community', 'pro', 'premium'];
 export interface PlanTableRow {
   page: DocsPage;
   plan: PlanTier;
+  /** The page it is a sub-page of (`/filtering` for `/filtering/header-filters`), named with it in the table. */
+  parent?: DocsPage;
 }
 
 /** A directive line: `{{"planTable": "data-grid"}}` on its own line. */
@@ -50,11 +52,11 @@ export function planTableRows(group: DocsPage): PlanTableRow[] {
     }
   };
   visit(group.children ?? [], 'community');
-  const planOf = new Map(candidates.map((row) => [row.page.pathname, row.plan]));
-  return candidates.filter(({ page, plan }) => {
-    const parent = page.pathname.slice(0, page.pathname.lastIndexOf('/'));
-    const parentPlan = planOf.get(parent);
-    return parentPlan === undefined || rank(plan) > rank(parentPlan);
+  const byPathname = new Map(candidates.map((row) => [row.page.pathname, row]));
+  return candidates.flatMap((row) => {
+    const parent = byPathname.get(row.page.pathname.slice(0, row.page.pathname.lastIndexOf('/')));
+    if (!parent) return [row];
+    return rank(row.plan) > rank(parent.plan) ? [{ ...row, parent: parent.page }] : [];
   });
 }
 
@@ -77,8 +79,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, '
 export function planTableMarkdown(group: DocsPage, options: PlanTableOptions): string {
   const header = [FEATURE_HEADER[options.language], ...PLAN_TIERS.map((plan) => PLAN_NAMES[plan])];
   const lines = [`| ${header.join(' | ')} |`, `| :--- | ${PLAN_TIERS.map(() => ':---:').join(' | ')} |`];
-  for (const { page, plan } of planTableRows(group)) {
-    const link = `[${cell(options.titleOf(page))}](${toUrlPath(page.pathname)})`;
+  for (const { page, plan, parent } of planTableRows(group)) {
+    // A sub-page's title can repeat another page's (server-side data's "Row grouping"): its parent's names it.
+    const title = parent ? `${options.titleOf(parent)}: ${options.titleOf(page)}` : options.titleOf(page);
+    const link = `[${cell(title)}](${toUrlPath(page.pathname)})`;
     const name = plan === 'community' ? link : `${link} ${options.mark(plan)}`;
     const marks = PLAN_TIERS.map((tier) => (rank(tier) >= rank(plan) ? INCLUDED : ''));
     lines.push(`| ${[name, ...marks].join(' | ')} |`.replace(/ {2,}\|/g, ' |'));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /**
@@ -108,14 +108,19 @@ test.describe('landing page', () => {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, '/');
-      const boxes = [];
       for (const product of ['data-grid', 'date-pickers', 'charts', 'tree-view']) {
         await goLive(landingDemo(page, product));
-        boxes.push((await landingDemo(page, product).boundingBox())!);
       }
-      // One column: each demo starts below the one before it.
+      // One column: each demo starts below the one before it (positions in the page, not the viewport).
+      const boxes = await page.locator('[data-landing-demo]').evaluateAll((elements) =>
+        elements.map((element) => {
+          const rect = element.getBoundingClientRect();
+          return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+        }),
+      );
+      expect(boxes).toHaveLength(4);
       for (let index = 1; index < boxes.length; index += 1) {
-        expect(boxes[index].y).toBeGreaterThan(boxes[index - 1].y + boxes[index - 1].height);
+        expect(boxes[index].top).toBeGreaterThan(boxes[index - 1].bottom);
       }
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
@@ -199,14 +204,34 @@ test.describe('product overviews', () => {
   test('tree view: checking a file in the explorer selects it, and ordering is Pro', async ({ page }) => {
     await open(page, '/x/react-tree-view/');
     const live = await goLive(page.locator('.demo[data-demo="tree-view/OverviewFileExplorer"]'));
-    const item = live.getByRole('treeitem', { name: 'index.ts', exact: true });
-    await item.getByRole('checkbox').check();
+    // The innermost item holding the text is the file's own (its folders hold it too).
+    const item = live.getByRole('treeitem').filter({ hasText: 'index.ts' }).last();
+    await item.getByRole('checkbox').first().check();
     await expect(live.getByRole('status')).toContainText('1 item selected.');
 
     const row = planRow(page, 'Ordering');
     await expect(row.locator('.plan-mark-pro')).toHaveText('Pro');
   });
 });
+
+/**
+ * The serious and critical axe violations of the page, the Pro and Premium packages' "Missing
+ * license key" watermark aside: it is the packages' own faint text, shown on purpose when no
+ * license key is set (as in these builds).
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('main div')) {
+      if (element.childElementCount === 0 && element.textContent === 'MUI X Missing license key') {
+        element.setAttribute('data-license-watermark', '');
+      }
+    }
+  });
+  const results = await new AxeBuilder({ page }).exclude('[data-license-watermark]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`with every demo live, in ${colorScheme} mode`, () => {
@@ -226,8 +251,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await frame.scrollIntoViewIfNeeded();
           await expect(frame).toHaveAttribute('data-demo-state', 'live');
         }
+        if (path === '/x/react-tree-view/') {
+          // The lazy tree's first level arrives from its fake server.
+          await expect(page.getByRole('treeitem', { name: 'Europe' })).toBeVisible();
+        }
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });
