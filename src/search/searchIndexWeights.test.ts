@@ -44,7 +44,7 @@ describe('weighApiPage', () => {
     expect(weights(html)).toEqual([
       ['prop-sortModel', null, componentNameWeight(1)],
       ['prop-oldProp', String(MINOR_WEIGHTS.deprecatedRow), MINOR_WEIGHTS.deprecatedName],
-      ['classes-root', String(MINOR_WEIGHTS.classRow), MINOR_WEIGHTS.className],
+      [undefined, String(MINOR_WEIGHTS.classRow), MINOR_WEIGHTS.className],
     ]);
     expect(weights(weighApiPage(apiPage({ section: 'properties', demos: false }), 'interface'))[0]).toEqual([
       'prop-sortModel',
@@ -53,9 +53,17 @@ describe('weighApiPage', () => {
     ]);
   });
 
-  it('weighs the list of demos less', () => {
+  it('keeps a CSS class row’s names only, not as a result of its own', () => {
+    const html = weighApiPage(apiPage({ section: 'props', demos: true }), 'component');
+    const classRow = /<tr[^>]*>(?:(?!<tr)[\s\S])*MuiX-root[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(classRow).not.toMatch(/\bid=|data-pagefind-title/);
+    expect(classRow).toContain('<td data-pagefind-ignore="all">text</td></tr>');
+    expect(classRow).toContain('>MuiX-root</a>');
+  });
+
+  it('leaves the list of demos out', () => {
     expect(weighApiPage(apiPage({ section: 'props', demos: true }), 'component')).toContain(
-      `<ul class="api-demos" data-pagefind-weight="${MINOR_WEIGHTS.demoList}">`,
+      '<ul class="api-demos" data-pagefind-ignore="all">',
     );
   });
 

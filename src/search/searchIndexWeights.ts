@@ -3,7 +3,7 @@
 // scripts/score-search.mts): the API pages of the main components list hundreds of rows and
 // matched almost any word, and interfaces or internal parts, being short, beat the component
 // that a prop is looked up on.
-import { SEARCH_META_ATTRIBUTE, SEARCH_WEIGHT_ATTRIBUTE } from './searchAttributes';
+import { SEARCH_IGNORE_ATTRIBUTE, SEARCH_META_ATTRIBUTE, SEARCH_WEIGHT_ATTRIBUTE } from './searchAttributes';
 import { escapeAttribute, withHeadTags } from './searchFilters';
 
 /**
@@ -25,8 +25,8 @@ export function componentNameWeight(guides: number): number {
   return Math.min(10, 5 + Math.floor(Math.log2(Math.max(guides, 1))));
 }
 
-/** A deprecated row, a CSS class row, the list of demos: words a reader rarely means. */
-export const MINOR_WEIGHTS = { deprecatedName: 2, deprecatedRow: 0.5, classRow: 0.5, className: 2, demoList: 0.3 };
+/** A deprecated row and the CSS class names: words a reader rarely means. */
+export const MINOR_WEIGHTS = { deprecatedName: 2, deprecatedRow: 0.5, classRow: 0.5, className: 2 };
 
 /** The guides listed in an API page's demos section (`apiEntrySegments`). */
 export function apiDemoGuides(html: string): number {
@@ -57,24 +57,41 @@ function weighRow(row: string, weight: number, name: number): string {
   return withNameWeight(row.replace(/^<tr\b/, `<tr ${nameWeight(weight)}`), name);
 }
 
+const ignored = `${SEARCH_IGNORE_ATTRIBUTE}="all"`;
+
+/**
+ * A CSS class row as the index reads it: its names only, found under the page's CSS classes
+ * heading rather than as results of their own (no `id` or title), its description ("Styles
+ * applied to…", the same words on every row) left out. The `DataGrid` page has some 220 of
+ * them: their anchors and descriptions were about a third of the page's fragment, which the
+ * first query for any prop of the grid downloads.
+ */
+function classRow(row: string): string {
+  const cells = row
+    .replace(/^<tr\b[^>]*>/, `<tr ${nameWeight(MINOR_WEIGHTS.classRow)}>`)
+    .replace(/<td>((?:(?!<td>)[\s\S])*)<\/td><\/tr>$/, `<td ${ignored}>$1</td></tr>`);
+  return withNameWeight(cells, MINOR_WEIGHTS.className);
+}
+
 /** The weight of the row names of an API entry's page of `role`. */
 function apiNameWeight(html: string, role: ApiPageRole): number {
   return role === 'component' ? componentNameWeight(apiDemoGuides(html)) : API_NAME_WEIGHTS[role];
 }
 
-/** An API entry's page weighed for the index: its names by its role, its minor rows and demo list less. */
+/**
+ * An API entry's page weighed for the index: its names by its role, deprecated rows less, CSS
+ * class rows as names only, and the list of demos (links to the guides, which are indexed
+ * themselves) left out.
+ */
 export function weighApiPage(html: string, role: ApiPageRole): string {
   return withNameWeight(html, apiNameWeight(html, role))
     .replace(/<tr\b[^>]*>[\s\S]*?<\/tr>/g, (row) => {
       if (row.includes('api-deprecated')) {
         return weighRow(row, MINOR_WEIGHTS.deprecatedRow, MINOR_WEIGHTS.deprecatedName);
       }
-      if (/^<tr\b[^>]*\bid="[^"]*classes-/.test(row)) {
-        return weighRow(row, MINOR_WEIGHTS.classRow, MINOR_WEIGHTS.className);
-      }
-      return row;
+      return /^<tr\b[^>]*\bid="[^"]*classes-/.test(row) ? classRow(row) : row;
     })
-    .replace(/<ul class="api-demos">/g, `<ul class="api-demos" ${nameWeight(MINOR_WEIGHTS.demoList)}>`);
+    .replace(/<ul class="api-demos">/g, `<ul class="api-demos" ${ignored}>`);
 }
 
 /** The page with `keywords`, the words readers use for it, as Pagefind metadata that queries match. */
