@@ -14,6 +14,12 @@ async function search(page: Page, query: string) {
   await expect(dialog(page).locator(`ul[data-query="${query.replace(/"/g, '\\"')}"]`)).toBeAttached();
 }
 
+/** The links the dialog lists, in order. */
+const resultLinks = (page: Page) =>
+  dialog(page)
+    .locator('ul[data-query] a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
 async function openWithButton(page: Page) {
   await searchButton(page).click();
   await expect(searchBox(page)).toBeFocused();
@@ -114,6 +120,93 @@ test.describe('search', () => {
     // A prop that only the Pro plan has is still found on the Pro page.
     await search(page, 'treeData');
     await expect(dialog(page).locator('a[href="/x/api/data-grid/data-grid-pro/#prop-treeData"]')).toBeVisible();
+  });
+
+  test('sortModel opens on the DataGrid API’s sortModel', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, 'sortModel');
+    expect((await resultLinks(page))[0]).toBe('/x/api/data-grid/data-grid/#prop-sortModel');
+  });
+
+  test('"row grouping" opens on the row grouping guide', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, 'row grouping');
+    expect((await resultLinks(page))[0]).toMatch(/^\/x\/react-data-grid\/row-grouping\/(#|$)/);
+  });
+
+  test('BarChart opens on BarChart, not BarChartPro', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, 'BarChart');
+    const links = await resultLinks(page);
+    expect(links[0]).toMatch(/^\/x\/api\/charts\/bar-chart\/(#|$)/);
+    // The Pro page is still listed, below.
+    expect(links.some((href) => href.startsWith('/x/api/charts/bar-chart-pro/'))).toBe(true);
+  });
+
+  test('a misspelt name is corrected: DataGridPremum shows the results for DataGridPremium', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, 'DataGridPremum');
+    await expect(dialog(page).getByRole('status').first()).toContainText('Showing results for “DataGridPremium”');
+    await expect(dialog(page).locator('ul[data-query]')).toHaveAttribute('data-corrected', 'DataGridPremium');
+    expect((await resultLinks(page))[0]).toMatch(/^\/x\/api\/data-grid\/data-grid-premium\/(#|$)/);
+  });
+
+  test('nonsense gives no results, not the pages of a fragment of it', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, 'xyzzyqq');
+    await expect(dialog(page).getByRole('status').first()).toHaveText('No results for “xyzzyqq”.');
+    expect(await resultLinks(page)).toEqual([]);
+  });
+
+  test('filtr gives the same results typed key by key as pasted', async ({ page, browser }) => {
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await search(page, 'filtr');
+    const pasted = await resultLinks(page);
+
+    // On a fresh page, typed: each keystroke loads the index pieces of what is typed so far.
+    const typedPage = await browser.newPage();
+    await typedPage.goto(page.url());
+    await openWithButton(typedPage);
+    await searchBox(typedPage).pressSequentially('filtr', { delay: 150 });
+    await expect(dialog(typedPage).locator('ul[data-query="filtr"]')).toBeAttached();
+    const typed = await resultLinks(typedPage);
+    await typedPage.close();
+
+    expect(pasted.length).toBeGreaterThan(0);
+    expect(typed).toEqual(pasted);
+    await expect(dialog(page).getByRole('status').first()).toContainText('Showing results for “filter”');
+  });
+
+  test('on /pt/, "planos" finds the plans section of the Portuguese overview', async ({ page }) => {
+    await page.goto('/pt/x/introduction/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await search(page, 'planos');
+    const links = await resultLinks(page);
+    expect(links[0]).toMatch(/^\/pt\/x\/introduction\/(#|$)/);
+    expect(links.slice(0, 3)).toContain('/pt/x/introduction/#planos');
+  });
+
+  test('the count is honest: "Top 6 of N pages", and Show more lists more of them', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await openWithButton(page);
+    await search(page, 'column');
+    const status = dialog(page).getByRole('status').first();
+    await expect(status).toHaveText(/^Top 6 of \d+ pages$/);
+    const total = Number(/of (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(12);
+    await expect(dialog(page).locator('ul[data-query] > li')).toHaveCount(6);
+
+    await dialog(page).getByRole('button', { name: 'Show more results' }).click();
+    await expect(dialog(page).locator('ul[data-query] > li')).toHaveCount(12);
+    await expect(status).toHaveText(`Top 12 of ${total} pages`);
   });
 
   test('ArrowDown and Enter open the active result', async ({ page }) => {
