@@ -206,7 +206,7 @@ test.describe('product overviews', () => {
     const live = await goLive(page.locator('.demo[data-demo="tree-view/OverviewFileExplorer"]'));
     // The innermost item holding the text is the file's own (its folders hold it too).
     const item = live.getByRole('treeitem').filter({ hasText: 'index.ts' }).last();
-    await item.getByRole('checkbox').first().check();
+    await item.getByRole('checkbox').first().click();
     await expect(live.getByRole('status')).toContainText('1 item selected.');
 
     const row = planRow(page, 'Ordering');
