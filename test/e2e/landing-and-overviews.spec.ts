@@ -204,9 +204,9 @@ test.describe('product overviews', () => {
   test('tree view: checking a file in the explorer selects it, and ordering is Pro', async ({ page }) => {
     await open(page, '/x/react-tree-view/');
     const live = await goLive(page.locator('.demo[data-demo="tree-view/OverviewFileExplorer"]'));
-    // The innermost item holding the text is the file's own (its folders hold it too).
-    const item = live.getByRole('treeitem').filter({ hasText: 'index.ts' }).last();
-    await item.getByRole('checkbox').first().click();
+    // The item's checkbox input is left out of the accessibility tree: found by its element.
+    const item = live.getByRole('treeitem', { name: 'index.ts', exact: true });
+    await item.locator('input[type="checkbox"]').click();
     await expect(live.getByRole('status')).toContainText('1 item selected.');
 
     const row = planRow(page, 'Ordering');
