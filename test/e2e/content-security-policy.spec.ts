@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { headersForPath, parseHeadersFile } from '../../scripts/lib/headerRules.mjs';
 import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
 import { sha256Source } from '../../src/deploy/deployFiles.server';
 import { executableInlineScripts, scriptHashSources } from '../../src/deploy/inlineScripts';
@@ -128,6 +131,34 @@ test.describe('Content-Security-Policy', () => {
       await expectInlineScriptsAllowed(page, url, policy);
     });
   }
+
+  test('the server sends exactly the headers the build wrote in out/_headers', async ({ request }) => {
+    const rules = parseHeadersFile(fs.readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8'));
+    const html = await (await request.get('/')).text();
+    const chunk = /<script[^>]*src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(chunk).toBeTruthy();
+    for (const [url, status] of [
+      ['/', 200],
+      ['/x/react-data-grid/sorting/', 200],
+      [chunk!, 200],
+      ['/x/sw.js', 200],
+      ['/size-snapshot.json', 200],
+      ['/x/no-such-page/', 404],
+      ['/_headers', 404],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(status);
+      const expected = Object.fromEntries(
+        Object.entries(headersForPath(rules, new URL(url, 'http://site').pathname)).map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      );
+      const sent = response.headers();
+      expect(Object.keys(expected).length).toBeGreaterThan(5);
+      for (const [name, value] of Object.entries(expected)) expect(sent[name], `${name} of ${url}`).toBe(value);
+    }
+  });
 
   test('an inline script injected into a page is blocked and reported', async ({ page }) => {
     const violations = await recordViolations(page);
