@@ -72,9 +72,10 @@ const NOTHING: SearchOutcome = { groups: [], total: 0, correctedTo: null };
 /**
  * Searches `query`, the best answers first (see groupResults). When a word of it is not found as
  * typed (Pagefind then matches a shortened fragment of it), the query is corrected against the
- * dictionary of names ("Showing results for …"); failing a correction, a word Pagefind matched
- * only by a fragment of two letters or fewer gives no results rather than pages about that
- * fragment. Either way the outcome is the same however the query was typed or pasted.
+ * dictionary of names ("Showing results for …"); failing a correction, a word of which Pagefind
+ * matched too short a fragment (under its first three letters, or under all but five of a long
+ * word: see termMatches) gives no results rather than pages about that fragment. Either way the
+ * outcome is the same however the query was typed or pasted.
  */
 export async function searchDocs(
   pagefind: Pagefind,
