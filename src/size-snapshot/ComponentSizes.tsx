@@ -82,7 +82,7 @@ export function ComponentSizes({ sizes, summary }: ComponentSizesProps) {
                   <code>{size.name}</code>
                   {size.kind === 'hook' ? ' (hook)' : ''}
                 </td>
-                <td>
+                <td className={styles.package}>
                   <code>{size.packageName}</code>
                 </td>
                 <td className={styles.number} data-bytes={size.minified}>
