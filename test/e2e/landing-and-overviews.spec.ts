@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -214,25 +214,6 @@ test.describe('product overviews', () => {
   });
 });
 
-/**
- * The serious and critical axe violations of the page, the Pro and Premium packages' "Missing
- * license key" watermark aside: it is the packages' own faint text, shown on purpose when no
- * license key is set (as in these builds).
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll('main div')) {
-      if (element.childElementCount === 0 && element.textContent === 'MUI X Missing license key') {
-        element.setAttribute('data-license-watermark', '');
-      }
-    }
-  });
-  const results = await new AxeBuilder({ page }).exclude('[data-license-watermark]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`with every demo live, in ${colorScheme} mode`, () => {
     test.use({ colorScheme, viewport: { width: 1366, height: 768 } });
@@ -256,7 +237,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(page.getByRole('treeitem', { name: 'Europe' })).toBeVisible();
         }
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   });
