@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import type { Page } from '@playwright/test';
+import { expectNoViolations, recordViolations } from './cspViolations';
 import { expect, test } from './fixtures';
 
 /**
@@ -47,11 +49,8 @@ createRoot(document.getElementById('root')!).render(<Demo />);
   return result.outputFiles[0].text;
 }
 
-test('the CSP page example renders under the policy the page states, with no violation', async ({ page }) => {
-  test.setTimeout(120_000);
-  const nonce = /const nonce = '([^']+)'/.exec(fs.readFileSync(path.join(PAGE_DIR, 'NonceCache.tsx'), 'utf8'))?.[1];
-  expect(nonce).toBeTruthy();
-  const policy = statedPolicy(nonce!);
+/** Serves the bundled example at /__csp-check/ with `policy` as its Content-Security-Policy. */
+async function serveExample(page: Page, policy: string): Promise<void> {
   const script = await bundleDemo();
   await page.route('**/__csp-check/**', (route) => {
     const isScript = route.request().url().endsWith('.js');
@@ -64,36 +63,29 @@ test('the CSP page example renders under the policy the page states, with no vio
         : '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script src="demo.js"></script></body></html>',
     });
   });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+}
+
+const demoNonce = () =>
+  /const nonce = '([^']+)'/.exec(fs.readFileSync(path.join(PAGE_DIR, 'NonceCache.tsx'), 'utf8'))?.[1];
+
+test('the CSP page example renders under the policy the page states, with no violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const nonce = demoNonce();
+  expect(nonce).toBeTruthy();
+  await serveExample(page, statedPolicy(nonce!));
+  const violations = await recordViolations(page);
   await page.goto('/__csp-check/index.html');
   // The chart drew its bars and the cache's style elements carry the nonce.
   await expect(page.locator('svg .MuiBarElement-root, svg [class*="MuiBarElement"]').first()).toBeVisible();
   await page.getByRole('button', { name: 'Check style elements' }).click();
   await expect(page.getByTestId('nonce-report')).toHaveText(/^(\d+) of \1 style elements/);
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  await expectNoViolations(page, violations);
 });
 
 test('the same example without the nonce is blocked: the check above can fail', async ({ page }) => {
   test.setTimeout(120_000);
-  const policy = statedPolicy('another-nonce');
-  const script = await bundleDemo();
-  await page.route('**/__csp-check/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/html',
-      headers: { 'content-security-policy': policy },
-      body: route.request().url().endsWith('.js')
-        ? script
-        : '<!doctype html><html><body><div id="root"></div><script src="demo.js"></script></body></html>',
-    }),
-  );
-  const violation = page.waitForEvent('console', (message) => /Content Security Policy/i.test(message.text()));
+  await serveExample(page, statedPolicy('another-nonce'));
+  const violations = await recordViolations(page);
   await page.goto('/__csp-check/index.html');
-  await violation;
+  await expect.poll(async () => (await violations.events()).length + violations.console.length).toBeGreaterThan(0);
 });

@@ -6,6 +6,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
 import { sha256Source } from '../../src/deploy/deployFiles.server';
 import { executableInlineScripts, scriptHashSources } from '../../src/deploy/inlineScripts';
 import { AD_PAGE, FEED_ORIGIN, SCRIPT_URL, SLOT, fixRandom, serveAdNetwork } from './adTestHelpers';
+import { expectNoViolations, recordViolations } from './cspViolations';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,33 +14,6 @@ import { expect, test } from './fixtures';
  * each kind of page is visited and used, and any Content-Security-Policy violation the browser
  * reports fails the test.
  */
-
-interface Violations {
-  /** `securitypolicyviolation` events of the document, as `directive: blocked (source)`. */
-  events: () => Promise<string[]>;
-  /** Console messages of blocked loads and scripts (they name the policy). */
-  console: string[];
-}
-
-async function recordViolations(page: Page): Promise<Violations> {
-  await page.addInitScript(() => {
-    const recorded: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = recorded;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      recorded.push(
-        `${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  return {
-    events: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
-    console,
-  };
-}
 
 /** Opens a page, checks it came with the policy, and waits until it has loaded what it loads by itself. */
 async function open(page: Page, url: string) {
@@ -59,13 +33,6 @@ async function expectInlineScriptsAllowed(page: Page, url: string, policy: strin
   for (const body of scripts) {
     expect(allowed.has(sha256Source(body)), `not allowed by the policy: ${body.slice(0, 80)}`).toBe(true);
   }
-}
-
-async function expectNoViolations(page: Page, violations: Violations) {
-  // Violations are reported as events after the blocked load: give the last ones time to arrive.
-  await page.waitForTimeout(500);
-  expect(await violations.events()).toEqual([]);
-  expect(violations.console).toEqual([]);
 }
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Search/ });
@@ -132,7 +99,10 @@ test.describe('Content-Security-Policy', () => {
     });
   }
 
-  test('the server sends exactly the headers the build wrote in out/_headers', async ({ request }) => {
+  test('the build wrote out/_headers and deploy/nginx.conf, and the server sends exactly those headers', async ({
+    request,
+  }) => {
+    expect(fs.existsSync(path.join(process.cwd(), 'deploy', 'nginx.conf'))).toBe(true);
     const rules = parseHeadersFile(fs.readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8'));
     const html = await (await request.get('/')).text();
     const chunk = /<script[^>]*src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
