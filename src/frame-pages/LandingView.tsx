@@ -10,6 +10,7 @@ import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { MAIN_CONTENT_ID } from '../ui/SkipToContent';
 import { withMuiTheme } from '../theme/MuiTheme';
 import { landingString, type LandingStringKey } from './landingStrings';
+import { requestSearch } from '../search/searchShortcut';
 
 type ProductKey = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 
@@ -43,11 +44,6 @@ const PLANS = ['community', 'pro', 'premium'] as const;
 
 /** The height every landing demo draws at: reserved before it loads, so nothing below moves. */
 const DEMO_HEIGHT = 180;
-
-/** Opens the search dialog the way a reader can from any page: the Ctrl+K shortcut. */
-function openSearch() {
-  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
-}
 
 function PlanMark({ plan, title }: { plan: 'pro' | 'premium'; title: string }) {
   return (
@@ -216,7 +212,7 @@ function LandingView() {
           <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
             {s('searchTitle')}
           </Typography>
-          <Button variant="outlined" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
+          <Button variant="outlined" onClick={requestSearch} aria-keyshortcuts="Control+K Meta+K /">
             {s('search')}
           </Button>
         </div>

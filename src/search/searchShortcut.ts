@@ -27,3 +27,12 @@ export function isSearchShortcut(event: SearchKeyEvent, typingInField: boolean):
 export function searchShortcutLabel(apple: boolean): string {
   return apple ? '⌘K' : 'Ctrl K';
 }
+
+// A control outside the app bar (the landing page's "Search the docs") asks the app bar's search
+// button, which owns the dialog, to open it.
+export const OPEN_SEARCH_EVENT = 'docs:open-search';
+
+/** Opens the search dialog from anywhere on the page. */
+export function requestSearch(): void {
+  document.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+}

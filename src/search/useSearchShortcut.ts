@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { isTypingField } from '../code/copyShortcut';
-import { isSearchShortcut } from './searchShortcut';
+import { OPEN_SEARCH_EVENT, isSearchShortcut } from './searchShortcut';
 
-/** Calls `onOpen` (keep it stable) on the search shortcuts: Ctrl+K, ⌘+K, and `/` outside fields. */
+/**
+ * Calls `onOpen` (keep it stable) on the search shortcuts (Ctrl+K, ⌘+K, and `/` outside fields)
+ * and when a control on the page requests search (`requestSearch`).
+ */
 export function useSearchShortcut(onOpen: () => void) {
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -13,6 +16,10 @@ export function useSearchShortcut(onOpen: () => void) {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+    };
   }, [onOpen]);
 }
