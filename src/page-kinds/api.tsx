@@ -13,5 +13,6 @@ export const apiKind = definePageKind<ApiPageProps>({
   View: ({ page }) => <ApiPageView docs={page.docs} />,
   searchable: true,
   hasDemos: false,
+  htmlInDocumentOnly: true,
   showsAd: neverShowsAd,
 });

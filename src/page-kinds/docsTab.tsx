@@ -13,5 +13,6 @@ export const docsTabKind = definePageKind<DocsTabPageProps>({
   View: ({ page }) => <ApiPageView docs={page.docs} />,
   searchable: false,
   hasDemos: false,
+  htmlInDocumentOnly: true,
   showsAd: neverShowsAd,
 });

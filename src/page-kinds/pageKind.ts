@@ -19,6 +19,12 @@ export interface PageKindDefinition<P extends { kind: string }> {
    * docs page's, and the browser loads them from that folder's registry near the viewport.
    */
   demoFolder?: string;
+  /**
+   * Whether its HTML segments (generated tables of hundreds of rows) stay out of the page's
+   * serialized hydration data: the document carries them once, and the browser reads them back
+   * from it (`serializedPageProps`).
+   */
+  htmlInDocumentOnly?: boolean;
   /** Whether the page carries an ad slot. */
   showsAd: (page: P) => boolean;
 }

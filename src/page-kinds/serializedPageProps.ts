@@ -1,15 +1,12 @@
-import type { SitePageProps } from './index';
-
-// The kinds whose content is generated HTML of hundreds of rows: the document carries it once.
-const CONTENT_IN_DOCUMENT_KINDS: ReadonlySet<SitePageProps['kind']> = new Set(['api', 'docs-tab']);
+import { pageKindOf, type SitePageProps } from './index';
 
 /**
- * The page's props as its document serializes them for hydration: an API page's HTML segments
- * are left out (the same HTML is already in the document, where the browser reads it back), so
- * the page's content is not shipped twice. Client-side navigation fetches the full props.
+ * The page's props as its document serializes them for hydration: the HTML segments of a kind
+ * that keeps them in the document only (the API pages) are left out, since the browser reads the
+ * same HTML back from the document. Client-side navigation fetches the full props.
  */
 export function serializedPageProps(props: SitePageProps): SitePageProps {
-  if (!CONTENT_IN_DOCUMENT_KINDS.has(props.kind) || !('docs' in props)) return props;
+  if (!pageKindOf(props).htmlInDocumentOnly || !('docs' in props)) return props;
   const segments = props.docs.page.segments.map((segment) =>
     segment.type === 'html' ? { type: 'html' as const, html: '', inDocument: true as const } : segment,
   );
