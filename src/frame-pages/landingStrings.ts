@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { translate, type Dictionary } from '../i18n/translate';
 
 /**
  * The landing page's own copy (pitches, plan summary, ways in). It lives beside the view, so only
@@ -42,7 +43,7 @@ const EN = {
 
 export type LandingStringKey = keyof typeof EN;
 
-const ZH: Partial<Record<LandingStringKey, string>> = {
+const ZH: { [K in LandingStringKey]?: string } & Dictionary = {
   demosLabel: '四个产品的实时演示',
   'pitch-data-grid': '对大型表格排序、筛选和编辑；试试看：点击表头，双击单元格。',
   'pitch-date-pickers': '输入框、日历和范围选择器，遵循你的语言环境和日期库。',
@@ -74,10 +75,9 @@ const ZH: Partial<Record<LandingStringKey, string>> = {
   search: '搜索文档',
 };
 
-const BY_LANGUAGE: Partial<Record<Language, Partial<Record<LandingStringKey, string>>>> = { zh: ZH };
+const BY_LANGUAGE: Partial<Record<Language, Dictionary>> = { zh: ZH };
 
 /** The landing page's string `key` in `language` (English where it has none), `{{name}}` filled from `values`. */
-export function landingString(language: Language, key: LandingStringKey, values: Record<string, string> = {}): string {
-  const text = BY_LANGUAGE[language]?.[key] ?? EN[key];
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+export function landingString(language: Language, key: LandingStringKey, values?: Record<string, string>): string {
+  return translate({ current: BY_LANGUAGE[language] ?? EN, fallback: EN }, key, values);
 }
