@@ -1,15 +1,4 @@
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Pagefind writes the page's text with `&`, `<`, `>` as entities: back to the characters, once. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (entity, name: string) => ENTITIES[name] ?? entity);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+import { escapeHtml, unescapeHtml } from '../ui/escapeHtml';
 
 /**
  * An excerpt from the search index as HTML safe to insert: the highlights (`<mark>` and
@@ -28,7 +17,7 @@ export function sanitizeExcerpt(excerpt: string): string {
       if (open) html += '</mark>';
       open = false;
     } else {
-      html += escapeHtml(decodeEntities(part));
+      html += escapeHtml(unescapeHtml(part));
     }
   }
   return open ? `${html}</mark>` : html;

@@ -2,6 +2,7 @@
 // props, slots, page titles and section headings), gathered by the index script from the pages
 // it indexes and fetched by the dialog only when a query needs correcting.
 import { namePieces, normalizeName } from './searchText';
+import { unescapeHtml } from '../ui/escapeHtml';
 
 /**
  * The edit distance between `a` and `b` (insertions, deletions, substitutions and swaps of two
@@ -101,10 +102,6 @@ export function correctQuery(query: string, names: readonly string[]): string | 
   return text.toLowerCase() === trimmed.toLowerCase() ? null : text;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
-
 /**
  * The names a page contributes to the dictionary, from the HTML the index reads: the names of its
  * API rows (`data-pagefind-title`) and its title and section headings (h1 to h3), an API page's
@@ -116,7 +113,7 @@ export function pageNames(html: string): string[] {
     inner.replace(/<[^>]*>/g, ''),
   );
   return [...titles, ...headings]
-    .map((name) => decodeEntities(name).replace(/\s+/g, ' ').trim().replace(/ API$/, ''))
+    .map((name) => unescapeHtml(name).replace(/\s+/g, ' ').trim().replace(/ API$/, ''))
     .filter((name) => name.length >= 4 && name.length <= 60);
 }
 

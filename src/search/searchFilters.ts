@@ -1,8 +1,6 @@
 import { getProductInfoFromUrl } from '../nav/productInfo';
+import { escapeHtml } from '../ui/escapeHtml';
 import { SEARCH_FILTER_ATTRIBUTE, SEARCH_FILTERS, searchPageKind, type SearchPageText } from './searchAttributes';
-
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Whether a page of another language than English shows its translation or the English text:
@@ -35,7 +33,7 @@ export function withSearchFilters(html: string, canonicalPath: string, language 
   };
   if (language !== 'en') filters[SEARCH_FILTERS.text] = searchPageText(html);
   const tags = Object.entries(filters)
-    .map(([name, value]) => `<meta ${SEARCH_FILTER_ATTRIBUTE}="${escapeAttribute(`${name}:${value}`)}">`)
+    .map(([name, value]) => `<meta ${SEARCH_FILTER_ATTRIBUTE}="${escapeHtml(`${name}:${value}`)}">`)
     .join('');
   return withHeadTags(html, tags, canonicalPath);
 }

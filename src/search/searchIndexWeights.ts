@@ -4,7 +4,8 @@
 // matched almost any word, and interfaces or internal parts, being short, beat the component
 // that a prop is looked up on.
 import { SEARCH_IGNORE_ATTRIBUTE, SEARCH_META_ATTRIBUTE, SEARCH_WEIGHT_ATTRIBUTE } from './searchAttributes';
-import { escapeAttribute, withHeadTags } from './searchFilters';
+import { escapeHtml } from '../ui/escapeHtml';
+import { withHeadTags } from './searchFilters';
 
 /**
  * What an API page documents: a `component` that guides show in demos, an internal `part` of one
@@ -97,7 +98,7 @@ export function weighApiPage(html: string, role: ApiPageRole): string {
 /** The page with `keywords`, the words readers use for it, as Pagefind metadata that queries match. */
 export function withSearchKeywords(html: string, keywords: readonly string[], canonicalPath: string): string {
   if (keywords.length === 0) return html;
-  const value = escapeAttribute(`keywords:${keywords.join(', ')}`);
+  const value = escapeHtml(`keywords:${keywords.join(', ')}`);
   return withHeadTags(html, `<meta ${SEARCH_META_ATTRIBUTE}="${value}">`, canonicalPath);
 }
 

@@ -1,3 +1,5 @@
+import { unescapeHtml } from '../ui/escapeHtml';
+
 /** What the link check needs of one exported page: where it links to, and the ids it holds. */
 export interface ExportedPage {
   /** `<a href>` values as written. */
@@ -11,11 +13,10 @@ export interface BrokenLink {
   reason: 'no such page' | 'no such fragment';
 }
 
-/** The `<a href>` values and element ids of an HTML document (attribute values unescaped for `&amp;`). */
+/** The `<a href>` values and element ids of an HTML document (attribute values unescaped). */
 export function readExportedPage(html: string): ExportedPage {
-  const unescape = (value: string) => value.replace(/&amp;/g, '&');
-  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map(([, href]) => unescape(href));
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => unescape(id)));
+  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map(([, href]) => unescapeHtml(href));
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => unescapeHtml(id)));
   return { links, ids };
 }
 

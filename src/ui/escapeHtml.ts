@@ -7,3 +7,19 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  '#x27': "'",
+  nbsp: '\u00a0',
+};
+
+/** Reads HTML text back: the entities `escapeHtml` (and the usual serializers) write become characters again, once. */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#39|#x27|nbsp);/g, (_entity, name: string) => ENTITIES[name]);
+}
