@@ -9,9 +9,9 @@ import path from 'node:path';
 import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
 import { BUDGET_TEXT_PAGE_KIB, TEXT_PAGE, exportedPageUrls, firstLoadFigures, kib } from './pageScripts.mjs';
+import { OUT_DIR } from './lib/outDir.mjs';
 
 const root = process.cwd();
-const outDir = path.join(root, 'out');
 const BUDGET_MEMORY_MIB = 2048;
 
 function processTree(rootPid) {
@@ -56,8 +56,8 @@ if (code !== 0) {
 }
 const seconds = (Date.now() - started) / 1000;
 
-const pages = exportedPageUrls(outDir).length;
-const { textPageBytes, rtlChunkBytes, rtlInFirstLoad, withinBudget } = firstLoadFigures(outDir);
+const pages = exportedPageUrls(OUT_DIR).length;
+const { textPageBytes, rtlChunkBytes, rtlInFirstLoad, withinBudget } = firstLoadFigures(OUT_DIR);
 const rtlRow =
   rtlChunkBytes === null
     ? 'not found'

@@ -13,19 +13,19 @@ import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
 import { launchChromium, portArgument, serveSite } from './lib/servedSite.mjs';
 import { TEXT_PAGE, exportedPageUrls, firstLoadJsBytes, kib } from './pageScripts.mjs';
+import { OUT_DIR } from './lib/outDir.mjs';
 
 const root = process.cwd();
-const outDir = path.join(root, 'out');
 const BUDGET_ABOVE_TEXT_PAGE_KIB = 30;
 const port = portArgument(4310);
 
 /** English docs pages of the export that show demos, and how many each shows. */
 function demoPages() {
-  return exportedPageUrls(outDir)
+  return exportedPageUrls(OUT_DIR)
     .filter((url) => url.startsWith('/x/'))
     .map((url) => ({
       url,
-      demos: (fs.readFileSync(path.join(outDir, url, 'index.html'), 'utf8').match(/class="demo-live"/g) ?? []).length,
+      demos: (fs.readFileSync(path.join(OUT_DIR, url, 'index.html'), 'utf8').match(/class="demo-live"/g) ?? []).length,
     }))
     .filter((page) => page.demos > 0);
 }
@@ -63,7 +63,7 @@ async function measure(browser, origin, url, { hydrateDemos }) {
   return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
 }
 
-if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) {
   console.error('No build in out/: run `npm run build` first.');
   process.exit(1);
 }
@@ -72,7 +72,7 @@ const browser = await launchChromium();
 try {
   const { origin } = server;
   const textPage = await measure(browser, origin, `/${TEXT_PAGE}/`, { hydrateDemos: false });
-  const afterHydration = textPage.bytes - firstLoadJsBytes(outDir, TEXT_PAGE);
+  const afterHydration = textPage.bytes - firstLoadJsBytes(OUT_DIR, TEXT_PAGE);
   let heaviest = null;
   for (const candidate of demoPages()) {
     const hydrated = await measure(browser, origin, candidate.url, { hydrateDemos: true });

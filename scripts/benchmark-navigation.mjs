@@ -11,9 +11,9 @@ import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
 import { launchChromium, median, portArgument, serveSite } from './lib/servedSite.mjs';
 import { TEXT_PAGE, kib } from './pageScripts.mjs';
+import { OUT_DIR } from './lib/outDir.mjs';
 
 const root = process.cwd();
-const outDir = path.join(root, 'out');
 const START_PAGE = '/x/react-data-grid/';
 const LINKS = 12;
 const BUDGETS = { nextDataKB: 10, htmlKiB: 20, navigationMs: 90 };
@@ -25,17 +25,17 @@ function folderBytes(dir) {
     .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
-if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) {
   console.error('No build in out/: run `npm run build` first.');
   process.exit(1);
 }
-const html = fs.readFileSync(path.join(outDir, TEXT_PAGE, 'index.html'));
+const html = fs.readFileSync(path.join(OUT_DIR, TEXT_PAGE, 'index.html'));
 const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html.toString())?.[1] ?? '';
-const dataDir = path.join(outDir, '_next/data');
+const dataDir = path.join(OUT_DIR, '_next/data');
 const pageDataFiles = fs.readdirSync(dataDir, { recursive: true }).filter((file) => String(file).endsWith('.json'));
-const siteDataFiles = fs.readdirSync(path.join(outDir, '_site'));
+const siteDataFiles = fs.readdirSync(path.join(OUT_DIR, '_site'));
 const siteDataGzip = siteDataFiles.map(
-  (file) => zlib.gzipSync(fs.readFileSync(path.join(outDir, '_site', file))).length,
+  (file) => zlib.gzipSync(fs.readFileSync(path.join(OUT_DIR, '_site', file))).length,
 );
 
 const server = await serveSite({ port: portArgument(4311) });

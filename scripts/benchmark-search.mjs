@@ -15,9 +15,9 @@ import zlib from 'node:zlib';
 import { markdownTable } from './lib/markdownTable.mjs';
 import { writeMarkedBlock } from './lib/markedBlock.mjs';
 import { launchChromium, median, portArgument, serveSite } from './lib/servedSite.mjs';
+import { OUT_DIR } from './lib/outDir.mjs';
 
 const root = process.cwd();
-const outDir = path.join(root, 'out');
 const START_PAGE = '/x/react-data-grid/';
 const FIRST_QUERY = 'sortModel';
 const QUERIES = [
@@ -38,7 +38,7 @@ const KEY_DELAY_MS = 80;
 const BUDGETS = { firstQueryKB: 120, latencyMs: 100 };
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
-if (!fs.existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))) {
+if (!fs.existsSync(path.join(OUT_DIR, 'pagefind', 'pagefind.js'))) {
   console.error('No search index in out/pagefind/: run `npm run build` first.');
   process.exit(1);
 }
@@ -56,7 +56,7 @@ const [, indexPages, indexLanguages, indexSeconds, indexMiB] = indexMatch;
 
 /** Bytes a host compressing text files would send for `url` (a file of out/). */
 function compressedBytes(url) {
-  const file = path.join(outDir, decodeURIComponent(new URL(url).pathname));
+  const file = path.join(OUT_DIR, decodeURIComponent(new URL(url).pathname));
   const body = fs.readFileSync(file);
   return /\.(js|json|css|html)$/.test(file) ? zlib.gzipSync(body).length : body.length;
 }

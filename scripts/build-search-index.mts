@@ -19,8 +19,8 @@ import { weighForSearch } from '../src/search/searchIndexWeights';
 import { splitPagefindChunks } from '../src/search/splitPagefindChunks.server';
 import { kindsWhere } from '../src/page-kinds/index';
 import { liveSite } from '../src/site/liveSite.server';
+import { OUT_DIR } from './lib/outDir.mjs';
 
-const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const INDEX_DIR = path.join(OUT_DIR, 'pagefind');
 /** Kinds whose pages the index holds (each kind says so in src/page-kinds/). */
 const SEARCHABLE_KINDS = kindsWhere('searchable');

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brokenLinks, readExportedPage, type ExportedPage } from '../src/site/linkCheck';
+import { OUT_DIR } from './lib/outDir.mjs';
 
-const outDir = path.resolve(process.argv[2] ?? process.env.DOCS_OUT_DIR ?? 'out');
+const outDir = process.argv[2] ? path.resolve(process.argv[2]) : OUT_DIR;
 const started = performance.now();
 
 const pages = new Map<string, ExportedPage>();

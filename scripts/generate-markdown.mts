@@ -18,9 +18,9 @@ import type { Language } from '../src/i18n/languages';
 import { PAGE_KIND_SERVERS } from '../src/page-kinds/pageKindServers.server';
 import { documentStylings, renderMarkdown } from '../src/markdown-export/renderMarkdown';
 import { liveContent, liveSite } from '../src/site/liveSite.server';
+import { OUT_DIR } from './lib/outDir.mjs';
 
 const started = performance.now();
-const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const DATA_DIR = liveContent.dataDir;
 const en = liveContent.dictionaries.en;
 

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** The folder the build exports to: out/, or DOCS_OUT_DIR (the integration build's). */
-export const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
+export { OUT_DIR } from './lib/outDir.mjs';
 
 /** The text page the first-load budget is about, and the budget (issue 3). */
 export const TEXT_PAGE = 'x/introduction/roadmap';

@@ -13,8 +13,8 @@ import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
 import { liveSite } from '../src/site/liveSite.server';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import { DOCS_CONFIG } from '../src/config/docsConfig';
+import { OUT_DIR } from './lib/outDir.mjs';
 
-const OUT_DIR = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out');
 const origin = DOCS_CONFIG.siteOrigin;
 
 for (const status of ['404', '500']) {

@@ -6,12 +6,11 @@ import path from 'node:path';
 import { AD_NETWORK_CONFIG } from '../src/ads/adNetworkConfig';
 import { ANALYTICS_CONFIGURED } from '../src/analytics/analyticsConfig';
 import { writeDeployFiles } from '../src/deploy/deployFiles.server';
+import { OUT_DIR, OUT_NAME } from './lib/outDir.mjs';
 
-const outName = process.env.DOCS_OUT_DIR || 'out';
-const outDir = path.join(process.cwd(), outName);
-const deployDir = path.join(process.cwd(), 'deploy', ...(outName === 'out' ? [] : [outName]));
+const deployDir = path.join(process.cwd(), 'deploy', ...(OUT_NAME === 'out' ? [] : [OUT_NAME]));
 
-const { policy, headersFile, nginxFile } = writeDeployFiles(outDir, deployDir, {
+const { policy, headersFile, nginxFile } = writeDeployFiles(OUT_DIR, deployDir, {
   analytics: ANALYTICS_CONFIGURED,
   adNetwork: AD_NETWORK_CONFIG,
 });

@@ -1,0 +1,2 @@
+export declare const OUT_NAME: string;
+export declare const OUT_DIR: string;
