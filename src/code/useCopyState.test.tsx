@@ -54,6 +54,20 @@ describe('useCopyState', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it('writes with the async Clipboard API where there is one, without loading the fallback', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      const { result } = renderHook(() => useCopyState(CODE_BLOCK_COPY_REVERT_MS));
+      await act(() => result.current.copyText('npm install @mui/x-charts'));
+      expect(writeText).toHaveBeenCalledWith('npm install @mui/x-charts');
+      expect(copyMock).not.toHaveBeenCalled();
+      expect(result.current.copied).toBe(true);
+    } finally {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    }
+  });
 });
 
 describe('useCopyState with text still on its way', () => {

@@ -1,9 +1,22 @@
 import * as React from 'react';
-import copy from 'clipboard-copy';
 
 /** Revert delays of the "Copied" label (specification, section 9). */
 export const CODE_BLOCK_COPY_REVERT_MS = 2000;
 export const STANDALONE_COPY_REVERT_MS = 1200;
+
+/**
+ * Writes with the async Clipboard API. Where it is missing or refuses (an insecure context, an
+ * unfocused document), the selection-based fallback of clipboard-copy is loaded then, so it stays
+ * out of every page's first load.
+ */
+async function writeText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const { default: copy } = await import('clipboard-copy');
+    await copy(text);
+  }
+}
 
 /**
  * Copies text still on its way (fetched on click). A clipboard item that takes a promise starts
@@ -11,7 +24,7 @@ export const STANDALONE_COPY_REVERT_MS = 1200;
  */
 function copyPending(text: Promise<string>): Promise<void> {
   if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) {
-    return text.then(copy);
+    return text.then(writeText);
   }
   const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
   return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
@@ -28,7 +41,7 @@ export function useCopyState(revertAfterMs: number) {
   const copyText = React.useCallback(
     async (text: string | Promise<string>) => {
       try {
-        await (typeof text === 'string' ? copy(text) : copyPending(text));
+        await (typeof text === 'string' ? writeText(text) : copyPending(text));
       } catch {
         return;
       }
