@@ -71,6 +71,19 @@ export interface ApiEntry {
   members: ApiMember[];
   slots: ApiSlot[];
   classes: ApiCssClass[];
+  /** The DOM element type its `ref` prop takes (`HTMLDivElement`), when the declarations name one. */
+  refElement?: string;
+  /** Its key under `components` in a Material UI theme, as the package's `themeAugmentation` declares it. */
+  theme?: ApiThemeKey;
+}
+
+export interface ApiThemeKey {
+  /** `MuiDataGrid`. */
+  key: string;
+  /** Whether the key takes `styleOverrides` besides `defaultProps`. */
+  styleOverrides: boolean;
+  /** The entry point whose import types the key (`@mui/x-data-grid-pro/themeAugmentation`). */
+  augmentation: string;
 }
 
 /** What the index, the drawer and the link resolver need of every entry. */

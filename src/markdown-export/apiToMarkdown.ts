@@ -1,3 +1,4 @@
+import { themeExample } from '../api-docs/render/themeExample';
 import type { ApiEntry, ApiHook, ApiIndexEntry } from '../api-docs/types';
 import { fencedCode } from './renderMarkdown';
 
@@ -47,6 +48,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
   blocks.push(heading('Import'), fencedCode(entry.imports.join('\n'), 'tsx'));
   const isComponent = entry.kind === 'component';
   blocks.push(heading(isComponent ? 'Props' : 'Properties'));
+  if (entry.refElement) blocks.push(`The \`ref\` prop takes a \`React.Ref<${entry.refElement}>\`.`);
   blocks.push(
     entry.members.length === 0
       ? 'None of its own.'
@@ -90,6 +92,19 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
           inlineCode(cssClass.key),
           text(cssClass.description),
         ]),
+      ),
+    );
+  }
+  if (entry.theme) {
+    blocks.push(
+      heading('Theme'),
+      `Default props${entry.theme.styleOverrides ? ' and style overrides' : ''} for every instance go under ${inlineCode(entry.theme.key)} in the theme's \`components\`.`,
+      fencedCode(
+        themeExample(
+          entry.theme,
+          entry.classes.map((cssClass) => cssClass.key),
+        ),
+        'tsx',
       ),
     );
   }

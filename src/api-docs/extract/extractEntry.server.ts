@@ -103,14 +103,26 @@ function extractClasses(context: EntryContext, propsType: ts.Type): ApiCssClass[
     .sort((a, b) => a.key.localeCompare(b.key, 'en'));
 }
 
+/** The DOM element type the `ref` prop takes (`Ref<HTMLDivElement>` → `HTMLDivElement`), when it is one. */
+function refElement(checker: ts.TypeChecker, propsType: ts.Type): string | undefined {
+  const refType = propertyType(checker, propsType, 'ref');
+  if (!refType) return undefined;
+  const elements = new Set(
+    checker.typeToString(refType, undefined, ts.TypeFormatFlags.NoTruncation).match(/\b(?:HTML|SVG)\w*Element\b/g),
+  );
+  return elements.size === 1 ? [...elements][0] : undefined;
+}
+
 export function extractComponent(context: EntryContext, name: string, symbol: ts.Symbol, propsType: ts.Type): ApiEntry {
   const { checker } = context;
+  const element = refElement(checker, propsType);
   return {
     kind: 'component',
     ...entryBase(context, name, symbol),
     members: extractMembers(checker, propsType),
     slots: extractSlots(checker, propsType),
     classes: extractClasses(context, propsType),
+    ...(element ? { refElement: element } : {}),
   };
 }
 

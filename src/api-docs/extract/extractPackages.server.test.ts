@@ -53,6 +53,15 @@ describe('extractPackages on a fixture declaration file', () => {
     expect(member(list, 'onPick')?.params).toEqual([{ name: 'value', description: 'The picked row.' }]);
   });
 
+  it("names the element its ref takes and its theme key, from the package's themeAugmentation", () => {
+    expect(list?.refElement).toBe('HTMLDivElement');
+    expect(list?.theme).toEqual({
+      key: 'MuiFixtureList',
+      styleOverrides: true,
+      augmentation: '@fixture/x/themeAugmentation',
+    });
+  });
+
   it('leaves out @ignore, unstable_, key, ref and the props React declares', () => {
     const names = list?.members.map((m) => m.name) ?? [];
     expect(names).toEqual(['classes', 'dense', 'density', 'items', 'onPick', 'slots']);

@@ -9,6 +9,7 @@ import { classifyExport } from './classifyExport.server';
 import { createDeclarationProgram, moduleExports } from './declarationProgram.server';
 import { extractComponent, extractHook, extractInterface, type EntryContext } from './extractEntry.server';
 import { mergeHigherPlan } from './mergeHigherPlan';
+import { readThemeKeys, themeAugmentationFiles, themeKeyOf, type ThemeKey } from './themeKeys.server';
 
 /** Entry points that are not a public home for a component. */
 const SKIPPED_SUBPATHS = /internals|themeAugmentation|locales|material|package\.json|^\.$/;
@@ -17,6 +18,7 @@ interface PackageFiles {
   apiPackage: ApiPackage;
   root: string;
   subpaths: Array<{ specifier: string; file: string }>;
+  themeKeys: ThemeKey[];
 }
 
 function packageFiles(nodeModules: string, apiPackage: ApiPackage): PackageFiles {
@@ -28,7 +30,12 @@ function packageFiles(nodeModules: string, apiPackage: ApiPackage): PackageFiles
     .filter((key) => !SKIPPED_SUBPATHS.test(key) && !key.includes('*'))
     .map((key) => ({ specifier: `${apiPackage.name}/${key.slice(2)}`, file: path.join(dir, key, 'index.d.ts') }))
     .filter(({ file }) => fs.existsSync(file));
-  return { apiPackage, root: path.join(dir, 'index.d.ts'), subpaths };
+  return {
+    apiPackage,
+    root: path.join(dir, 'index.d.ts'),
+    subpaths,
+    themeKeys: readThemeKeys(themeAugmentationFiles(dir)),
+  };
 }
 
 export interface ExtractedApi {
@@ -65,7 +72,7 @@ export function extractPackages(
   // Per product: a name's first entry and the declaration it was read from. Products keep their
   // own pages for a shared name (the grid's and the charts' `Toolbar`).
   const firstOf = new Map<string, { entry: ApiEntry | null; declaration: ts.Symbol }>();
-  for (const { apiPackage, root, subpaths } of files) {
+  for (const { apiPackage, root, subpaths, themeKeys } of files) {
     const subpathExports = subpaths.map(({ specifier, file }) => ({ specifier, names: exportsOf(file) }));
     const context: EntryContext = {
       checker,
@@ -108,6 +115,11 @@ export function extractPackages(
         excluded.push({ name, packageName: apiPackage.name, reason: classified.reason });
       } else {
         const entry = extractComponent(context, name, symbol, classified.propsType);
+        const themeKey = themeKeyOf(name, themeKeys);
+        if (themeKey) {
+          const { key: themeName, styleOverrides } = themeKey;
+          entry.theme = { key: themeName, styleOverrides, augmentation: `${apiPackage.name}/themeAugmentation` };
+        }
         firstOf.set(key, { entry, declaration: symbol });
         entries.push(entry);
       }

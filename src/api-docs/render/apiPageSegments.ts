@@ -3,6 +3,7 @@ import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
+import { themeExample } from './themeExample';
 import {
   SEARCH_WEIGHT_ATTRIBUTE,
   searchIgnoredAttributes,
@@ -137,6 +138,11 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
 
   const isComponent = entry.kind === 'component';
   section(isComponent ? 'props' : 'properties', t(isComponent ? 'api-docs.props' : 'api-docs.properties'));
+  if (entry.refElement) {
+    html(
+      `<div class="api-ref">${renderApiText(t('api-docs.refElement').replace('{{element}}', entry.refElement), options.linkFor)}</div>\n`,
+    );
+  }
   if (entry.members.length === 0) {
     html(`<p>${escapeHtml(t('api-docs.noProps'))}</p>\n`);
   } else {
@@ -194,6 +200,19 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
         }),
       ),
     );
+  }
+
+  if (entry.theme) {
+    section('theme', t('api-docs.theme'));
+    const intro = t(entry.theme.styleOverrides ? 'api-docs.themeDefaultsAndStyles' : 'api-docs.themeDefaults');
+    const styleKeys = entry.theme.styleOverrides && entry.classes.length > 0 ? ` ${t('api-docs.themeStyleKeys')}` : '';
+    const text = intro.replace('{{key}}', `\`${entry.theme.key}\``) + styleKeys;
+    html(`<div class="api-theme">${renderApiText(text, options.linkFor)}</div>\n`);
+    const example = themeExample(
+      entry.theme,
+      entry.classes.map((cssClass) => cssClass.key),
+    );
+    segments.push({ type: 'code', code: example, language: 'tsx', html: highlight(example, 'tsx') });
   }
 
   if (isComponent) {

@@ -1,0 +1,52 @@
+import en from '../../../translations/translations.json';
+import { translate } from '../../i18n/translate';
+import type { ApiEntry } from '../types';
+import { apiEntrySegments } from './apiPageSegments';
+
+const entry: ApiEntry = {
+  kind: 'component',
+  name: 'FixtureList',
+  slug: 'fixture-list',
+  product: 'data-grid',
+  plan: 'community',
+  packageName: '@fixture/x',
+  imports: ["import { FixtureList } from '@fixture/x';"],
+  description: '',
+  members: [],
+  slots: [],
+  classes: [{ key: 'root', className: 'MuiFixtureList-root', description: 'The root.' }],
+  refElement: 'HTMLDivElement',
+  theme: { key: 'MuiFixtureList', styleOverrides: true, augmentation: '@fixture/x/themeAugmentation' },
+};
+
+const htmlOf = (segments: ReturnType<typeof apiEntrySegments>['segments']) =>
+  segments.map((segment) => (segment.type === 'demo' ? '' : segment.html)).join('');
+
+const render = (page: ApiEntry) =>
+  apiEntrySegments(page, {
+    strings: (key) => translate({ current: en, fallback: en }, key),
+    linkFor: () => null,
+    demos: [],
+  });
+
+describe('apiEntrySegments', () => {
+  it('says what the ref takes, above the props', () => {
+    const html = htmlOf(render(entry).segments);
+    expect(html).toContain(
+      '<div class="api-ref"><p>The <code>ref</code> prop takes a <code>React.Ref&lt;HTMLDivElement&gt;</code>.</p></div>',
+    );
+    expect(html.indexOf('api-ref')).toBeLessThan(html.indexOf('id="classes"'));
+  });
+
+  it('gives a Theme section with the key and an example theme, between the classes and the demos', () => {
+    const { toc, segments } = render(entry);
+    expect(toc.map((section) => section.id)).toEqual(['import', 'props', 'classes', 'theme', 'demos']);
+    expect(htmlOf(segments)).toContain('under <code>MuiFixtureList</code> in');
+    const example = segments.find((segment) => segment.type === 'code' && segment.code.includes('createTheme'));
+    expect(example?.type === 'code' && example.code).toContain('    MuiFixtureList: {\n      defaultProps: {},');
+  });
+
+  it('has no Theme section for a component without a theme key', () => {
+    expect(render({ ...entry, theme: undefined }).toc.map((section) => section.id)).not.toContain('theme');
+  });
+});
