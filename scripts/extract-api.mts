@@ -9,14 +9,19 @@ import { API_PACKAGES } from '../src/api-docs/apiPackages';
 import { extractPackages } from '../src/api-docs/extract/extractPackages.server';
 import type { ApiManifest } from '../src/api-docs/types';
 import { leaksInReference } from '../src/api-docs/extract/cleanJsDocText';
+import { demoedExports } from '../src/api-docs/demoedExports.server';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const nodeModules = path.join(root, 'node_modules');
 const extractorDir = path.join(root, 'src/api-docs');
 
+// What the docs' demos import: a component that says nothing else keeps its page for them.
+const demoed = demoedExports(dataDir);
+
 function cacheKey(): string {
   const hash = crypto.createHash('sha256');
+  hash.update([...demoed].sort().join('\n'));
   for (const name of [...API_PACKAGES.map((apiPackage) => apiPackage.name), 'typescript']) {
     const { version } = JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as {
       version: string;
@@ -52,8 +57,13 @@ if (cached?.cacheKey === key) {
 } else {
   const started = performance.now();
   const classNames = await runtimeClassNames();
-  const { entries, excluded, hooks, methodGroups } = extractPackages(nodeModules, API_PACKAGES, (name) =>
-    classNames.get(name),
+  const { entries, excluded, hooks, methodGroups } = extractPackages(
+    nodeModules,
+    API_PACKAGES,
+    (name) => classNames.get(name),
+    undefined,
+    undefined,
+    demoed,
   );
   const leaks = leaksInReference(entries, hooks);
   if (leaks.length > 0) {

@@ -71,6 +71,8 @@ export interface ApiEntry {
   members: ApiMember[];
   slots: ApiSlot[];
   classes: ApiCssClass[];
+  /** For a type alias, the type it names, written out (`'linear' | 'log' | …`). */
+  aliasOf?: string;
   /** The DOM element type its `ref` prop takes (`HTMLDivElement`), when the declarations name one. */
   refElement?: string;
   /** Its key under `components` in a Material UI theme, as the package's `themeAugmentation` declares it. */

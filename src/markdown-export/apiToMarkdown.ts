@@ -46,6 +46,10 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
   if (entry.deprecated !== undefined) blocks.push(`**Deprecated.** ${text(entry.deprecated)}`.trim());
   if (entry.description) blocks.push(text(entry.description));
   blocks.push(heading('Import'), fencedCode(entry.imports.join('\n'), 'tsx'));
+  if (entry.aliasOf !== undefined) {
+    blocks.push(heading('Type'), fencedCode(`type ${entry.name} = ${entry.aliasOf};`, 'tsx'));
+    if (entry.members.length === 0) return blocks.join('\n\n');
+  }
   const isComponent = entry.kind === 'component';
   blocks.push(heading(isComponent ? 'Props' : 'Properties'));
   if (entry.refElement) blocks.push(`The \`ref\` prop takes a \`React.Ref<${entry.refElement}>\`.`);

@@ -129,12 +129,25 @@ export function extractComponent(context: EntryContext, name: string, symbol: ts
 export function extractInterface(context: EntryContext, name: string, symbol: ts.Symbol): ApiEntry {
   const { checker } = context;
   const type = checker.getDeclaredTypeOfSymbol(symbol);
+  // A type alias (`ContinuousScaleName`) is shown as the type it names; a union has no members to list.
+  const isAlias = (symbol.flags & ts.SymbolFlags.TypeAlias) !== 0;
   return {
     kind: 'interface',
     ...entryBase(context, name, symbol),
     members: extractMembers(checker, type),
     slots: [],
     classes: [],
+    ...(isAlias
+      ? {
+          aliasOf: checker.typeToString(
+            type,
+            undefined,
+            ts.TypeFormatFlags.NoTruncation |
+              ts.TypeFormatFlags.InTypeAlias |
+              ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -17,7 +17,7 @@ describe('extractPackages on a fixture declaration file', () => {
     [{ name: '@fixture/x', product: 'data-grid', plan: 'pro' }],
     (name) =>
       name === 'FixtureListClasses' ? { root: 'MuiFixtureList-root', dense: 'MuiFixtureList-dense' } : undefined,
-    { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] },
+    { ...NO_INTERFACES, 'data-grid': ['FixtureModel', 'FixtureScale'] },
     [],
   );
   const list = entries.find((entry) => entry.name === 'FixtureList');
@@ -91,8 +91,19 @@ describe('extractPackages on a fixture declaration file', () => {
     });
     expect(excluded).toEqual([
       { name: 'FixtureIcon', packageName: '@fixture/x', reason: expect.stringMatching(/icon/) },
+      { name: 'FixturePlaceholder', packageName: '@fixture/x', reason: expect.stringMatching(/only its import/) },
     ]);
-    expect(entries.map((entry) => entry.name).sort()).toEqual(['FixtureList', 'FixtureModel']);
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['FixtureList', 'FixtureModel', 'FixtureScale']);
+  });
+
+  it('writes out the type a type alias names', () => {
+    const scale = entries.find((entry) => entry.name === 'FixtureScale');
+    expect(scale).toMatchObject({
+      kind: 'interface',
+      aliasOf: "'linear' | 'log'",
+      description: 'The scales a fixture axis can use.',
+    });
+    expect(entries.find((entry) => entry.name === 'FixtureModel')?.aliasOf).toBeUndefined();
   });
 });
 

@@ -38,6 +38,19 @@ function packageFiles(nodeModules: string, apiPackage: ApiPackage): PackageFiles
   };
 }
 
+const NOTHING_TO_SAY = 'no props, slots, classes or description in its declarations: a page would hold only its import';
+
+/** A component whose declarations say nothing a page could show beyond its import (and no demo imports it). */
+function saysNothing(entry: ApiEntry): boolean {
+  return (
+    entry.members.length === 0 &&
+    entry.slots.length === 0 &&
+    entry.classes.length === 0 &&
+    !entry.description &&
+    !entry.demoPages?.length
+  );
+}
+
 export interface ExtractedApi {
   entries: ApiEntry[];
   excluded: ApiExclusion[];
@@ -55,6 +68,8 @@ export function extractPackages(
   classNamesOf: EntryContext['classNamesOf'],
   interfacesOf: Record<ApiPackage['product'], readonly string[]> = API_INTERFACES,
   methodGroupNames: readonly string[] = API_METHOD_GROUPS,
+  /** `product:name` of the exports the docs' demos import: their pages list those demos. */
+  demoed: ReadonlySet<string> = new Set(),
 ): ExtractedApi {
   const files = packages.map((apiPackage) => packageFiles(nodeModules, apiPackage));
   const program = createDeclarationProgram(
@@ -115,6 +130,11 @@ export function extractPackages(
         excluded.push({ name, packageName: apiPackage.name, reason: classified.reason });
       } else {
         const entry = extractComponent(context, name, symbol, classified.propsType);
+        if (saysNothing(entry) && !demoed.has(key)) {
+          firstOf.set(key, { entry: null, declaration: symbol });
+          excluded.push({ name, packageName: apiPackage.name, reason: NOTHING_TO_SAY });
+          continue;
+        }
         const themeKey = themeKeyOf(name, themeKeys);
         if (themeKey) {
           const { key: themeName, styleOverrides } = themeKey;

@@ -49,4 +49,21 @@ describe('apiEntrySegments', () => {
   it('has no Theme section for a component without a theme key', () => {
     expect(render({ ...entry, theme: undefined }).toc.map((section) => section.id)).not.toContain('theme');
   });
+
+  it('shows a type alias as the type it names, with no empty properties table', () => {
+    const alias: ApiEntry = {
+      ...entry,
+      kind: 'interface',
+      name: 'FixtureScale',
+      aliasOf: "'linear' | 'log'",
+      classes: [],
+      refElement: undefined,
+      theme: undefined,
+    };
+    const { toc, segments } = render(alias);
+    expect(toc.map((section) => section.id)).toEqual(['import', 'type']);
+    expect(
+      segments.some((segment) => segment.type === 'code' && segment.code === "type FixtureScale = 'linear' | 'log';"),
+    ).toBe(true);
+  });
 });

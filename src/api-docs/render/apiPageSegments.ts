@@ -136,7 +136,14 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   const importCode = entry.imports.join('\n');
   segments.push({ type: 'code', code: importCode, language: 'tsx', html: highlight(importCode, 'tsx') });
 
+  if (entry.aliasOf !== undefined) {
+    section('type', t('api-docs.type'));
+    const alias = `type ${entry.name} = ${entry.aliasOf};`;
+    segments.push({ type: 'code', code: alias, language: 'tsx', html: highlight(alias, 'tsx') });
+  }
+
   const isComponent = entry.kind === 'component';
+  if (entry.aliasOf !== undefined && entry.members.length === 0) return { toc, segments };
   section(isComponent ? 'props' : 'properties', t(isComponent ? 'api-docs.props' : 'api-docs.properties'));
   if (entry.refElement) {
     html(
