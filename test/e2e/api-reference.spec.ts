@@ -186,6 +186,25 @@ test.describe('API reference', () => {
     await expect(page.locator('tr#prop-getRow .api-plan')).toHaveCount(0);
   });
 
+  test("a component page names its ref's element and its theme key, with a theme that imports the plan's augmentation", async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid-pro/');
+    await expect(page.locator('.api-ref')).toHaveText('The ref prop takes a React.Ref<HTMLDivElement>.');
+    await expect(page.locator('h2#theme')).toHaveText('Theme');
+    await expect(page.locator('.api-theme')).toContainText('under MuiDataGrid in components');
+    await expect(page.locator('pre', { hasText: 'createTheme' })).toContainText(
+      "import type {} from '@mui/x-data-grid-pro/themeAugmentation';",
+    );
+  });
+
+  test('a type alias page shows the type it names', async ({ page }) => {
+    await page.goto('/x/api/charts/continuous-scale-name/');
+    await expect(page.locator('h2#type')).toHaveText('Type');
+    await expect(page.getByRole('main')).toContainText('type ContinuousScaleName =');
+    await expect(page.locator('h2#properties')).toHaveCount(0);
+  });
+
   test("the charts' Toolbar has its own page beside the grid's", async ({ page }) => {
     await page.goto('/x/api/charts/toolbar/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toolbar API');
