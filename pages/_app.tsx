@@ -1,4 +1,3 @@
-import '@fontsource-variable/ibm-plex-sans/wght.css';
 import '../src/code/codeBlock.css';
 import '../src/layout/appHeader.css';
 import '../src/layout/frame.css';

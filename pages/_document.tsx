@@ -6,6 +6,8 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { loadServerDemos } from '../src/demos/loadServerDemos';
 import { BASELINE_CSS } from '../src/layout/baselineCss';
+import { readBodyFontCss } from '../src/layout/bodyFontCss.server';
+import { BODY_FONT_PRELOAD } from '../src/layout/fontPreloads';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { liveSite } from '../src/site/liveSite.server';
 import { siteDataUrl } from '../src/site/loadSiteData';
@@ -19,8 +21,9 @@ import { PAGE_BACKGROUND } from '../src/theme/docsTokens';
 
 type Props = DocumentProps & DocumentHeadTagsProps;
 
-// The same for every page: the default settings' theme.
+// The same for every page: the default settings' theme, and the body font's faces.
 const THEME_VARS_CSS = themeVarsCss(createDocsTheme());
+const BODY_FONT_CSS = readBodyFontCss();
 
 export default function Document(props: Props) {
   const pageProps = props.__NEXT_DATA__.props.pageProps as Partial<SitePageProps> | undefined;
@@ -37,8 +40,11 @@ export default function Document(props: Props) {
   return (
     <Html lang={language} dir="ltr" className="mode-light">
       <Head>
+        {/* First, so the body font's Latin file arrives before the first paint. */}
+        <link rel="preload" href={BODY_FONT_PRELOAD} as="font" type="font/woff2" crossOrigin="anonymous" />
         <meta name="theme-color" content={PAGE_BACKGROUND.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: BODY_FONT_CSS }} />
         <style dangerouslySetInnerHTML={{ __html: BASELINE_CSS }} />
         <style data-theme-vars="default" dangerouslySetInnerHTML={{ __html: THEME_VARS_CSS }} />
         {/* Before the app's scripts (deferred scripts run in order): the nav and UI strings of the

@@ -29,6 +29,14 @@ const MATERIAL_ICONS_CLASS = `
 `;
 
 const FONT_SETS = [
+  // src/layout/fontPreloads.ts: the body font, whose faces `_document` writes into every page's
+  // head and whose Latin file it preloads from this stable URL.
+  {
+    folder: 'ibm-plex-sans',
+    name: 'ibm-plex-sans.css',
+    sheets: [['@fontsource-variable/ibm-plex-sans', 'wght.css']],
+    extraCss: '',
+  },
   // src/iconFont: loaded by every page after it is interactive.
   {
     folder: '.',

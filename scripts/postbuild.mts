@@ -1,14 +1,13 @@
 // After `next build`: puts the error pages where static hosts look for them (`404.html`,
-// `500.html`; with trailing slashes Next exports them as folders), preloads the body font in every
-// page, writes sitemap.xml and robots.txt from the site's routes (failing when a route was not
-// exported), the blog's feed, and redirect pages from the MUI reference's spelling of API paths
-// (`picker-day-2`) to ours, and publishes the component sizes as /size-snapshot.json.
+// `500.html`; with trailing slashes Next exports them as folders), writes sitemap.xml and
+// robots.txt from the site's routes (failing when a route was not exported), the blog's feed, and
+// redirect pages from the MUI reference's spelling of API paths (`picker-day-2`) to ours, and
+// publishes the component sizes as /size-snapshot.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiRedirects, redirectPageHtml } from '../src/api-docs/apiRedirects';
 import { loadApiManifest } from '../src/api-docs/loadApiReference.server';
 import { rssFeed } from '../src/blog/rssFeed';
-import { bodyFontUrls, withFontPreloads } from '../src/layout/fontPreloads';
 import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
 import { liveSite } from '../src/site/liveSite.server';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
@@ -25,24 +24,10 @@ for (const status of ['404', '500']) {
 }
 
 const urls = liveSite.urls.map(({ url }) => url);
-const pageFiles = [
-  ...urls.map((url) => path.join(OUT_DIR, url, 'index.html')),
-  ...['404', '500'].map((status) => path.join(OUT_DIR, `${status}.html`)),
-];
 
-// The stylesheet every page links (the app's), and the body font files it names.
-const firstPage = fs.readFileSync(pageFiles[0], 'utf8');
-const cssUrl = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(firstPage)?.[1];
-const fontUrls = cssUrl ? bodyFontUrls(fs.readFileSync(path.join(OUT_DIR, cssUrl), 'utf8'), cssUrl) : [];
-if (fontUrls.length === 0) {
-  throw new Error('postbuild: no body font file found in the app stylesheet');
-}
 const missing = urls.filter((url) => !fs.existsSync(path.join(OUT_DIR, url, 'index.html')));
 if (missing.length) {
   throw new Error(`postbuild: ${missing.length} routes were not exported, e.g. ${missing.slice(0, 5).join(', ')}`);
-}
-for (const file of pageFiles.filter((page) => fs.existsSync(page))) {
-  fs.writeFileSync(file, withFontPreloads(fs.readFileSync(file, 'utf8'), fontUrls));
 }
 
 const sitemap = [

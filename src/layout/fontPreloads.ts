@@ -1,21 +1,16 @@
-/**
- * Build time (postbuild): the body font's Latin file (the variable font, every weight in one file)
- * named by the app's stylesheet, as a URL from the site root. Preloading it makes it arrive before
- * the first paint, so the text is not laid out again in the web font when it arrives (a layout
- * shift).
- */
-export function bodyFontUrls(css: string, cssUrl: string): string[] {
-  const base = new URL(cssUrl, 'https://site.invalid');
-  const urls = [...css.matchAll(/url\(([^)]*ibm-plex-sans-latin-wght-normal[^)]*\.woff2)\)/g)].map(
-    (match) => new URL(match[1].replace(/^['"]|['"]$/g, ''), base).pathname,
-  );
-  return [...new Set(urls)];
-}
+/** Where scripts/copy-fonts.mjs puts the body font (the variable IBM Plex Sans, every weight in a file per script). */
+export const BODY_FONT_DIR = '/static/fonts/ibm-plex-sans';
 
-/** The page's HTML with a preload of each font file at the start of its head. */
-export function withFontPreloads(html: string, fontUrls: string[]): string {
-  const links = fontUrls
-    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin="anonymous"/>`)
-    .join('');
-  return html.replace(/<head>/, `<head>${links}`);
+/**
+ * The Latin file, preloaded by every page (`_document`) so that it arrives before the first paint
+ * and the text is not laid out again when it does (a layout shift).
+ */
+export const BODY_FONT_PRELOAD = `${BODY_FONT_DIR}/files/ibm-plex-sans-latin-wght-normal.woff2`;
+
+/**
+ * The body font's `@font-face` rules (the stylesheet copy-fonts writes beside the files) with
+ * their `url(./files/…)` made absolute, so that they hold in a page's head at any path.
+ */
+export function bodyFontFaceCss(stylesheet: string): string {
+  return stylesheet.replace(/url\(\.\/files\//g, `url(${BODY_FONT_DIR}/files/`);
 }

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { collectScriptBodies } from './scriptBodies';
 import { ICON_FONT_STYLESHEET } from '../../src/iconFont/loadIconFont';
 import { ONEPIRATE_FONTS_STYLESHEET } from '../../src/nav/extraFonts';
+import { BODY_FONT_DIR, BODY_FONT_PRELOAD } from '../../src/layout/fontPreloads';
 import { builtPageUrls } from './siteUrls';
 
 test.describe('docs pages', () => {
@@ -403,7 +404,7 @@ function drawerLinks(html: string): string[] {
 
 test.describe('the whole site', () => {
   test('the self-hosted font stylesheets and every font file they name are served', async ({ request }) => {
-    for (const sheet of [ICON_FONT_STYLESHEET, ONEPIRATE_FONTS_STYLESHEET]) {
+    for (const sheet of [ICON_FONT_STYLESHEET, ONEPIRATE_FONTS_STYLESHEET, `${BODY_FONT_DIR}/ibm-plex-sans.css`]) {
       const response = await request.get(sheet);
       expect(response.status(), sheet).toBe(200);
       const files = [...(await response.text()).matchAll(/url\((\.\/files\/[^)]+)\)/g)].map(
@@ -424,7 +425,7 @@ test.describe('the whole site', () => {
     const preloads = await page
       .locator('head link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads).toEqual([expect.stringMatching(/ibm-plex-sans-latin-wght-normal\.[\w-]+\.woff2$/)]);
+    expect(preloads).toEqual([BODY_FONT_PRELOAD]);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() =>
       [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
