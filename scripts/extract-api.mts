@@ -34,19 +34,18 @@ function cacheKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The global class names of each `*Classes` object the packages export, by its interface's name. */
+/** The global class names of each `*Classes` object the packages export, by its export name (`gridClasses`). */
 async function runtimeClassNames(): Promise<Map<string, Record<string, string>>> {
-  const byInterface = new Map<string, Record<string, string>>();
+  const byExport = new Map<string, Record<string, string>>();
   for (const apiPackage of API_PACKAGES) {
     const exports = (await import(apiPackage.name)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (/Classes$/.test(name) && value && typeof value === 'object') {
-        // `gridClasses` holds the names of the `GridClasses` interface.
-        byInterface.set(name[0].toUpperCase() + name.slice(1), value as Record<string, string>);
+        byExport.set(name, value as Record<string, string>);
       }
     }
   }
-  return byInterface;
+  return byExport;
 }
 
 const key = cacheKey();

@@ -198,6 +198,12 @@ test.describe('API reference', () => {
     );
   });
 
+  test('a class row gives the global class even when its object is exported under another name', async ({ page }) => {
+    // `legendClasses` holds the names of `ChartsLegendClasses`.
+    await page.goto('/x/api/charts/charts-legend/');
+    await expect(page.locator('tr#classes-root td').first()).toHaveText('.MuiChartsLegend-root');
+  });
+
   test('a type alias page shows the type it names', async ({ page }) => {
     await page.goto('/x/api/charts/continuous-scale-name/');
     await expect(page.locator('h2#type')).toHaveText('Type');

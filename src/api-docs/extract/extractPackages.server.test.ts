@@ -15,8 +15,7 @@ describe('extractPackages on a fixture declaration file', () => {
   const { entries, excluded } = extractPackages(
     fixtureModules,
     [{ name: '@fixture/x', product: 'data-grid', plan: 'pro' }],
-    (name) =>
-      name === 'FixtureListClasses' ? { root: 'MuiFixtureList-root', dense: 'MuiFixtureList-dense' } : undefined,
+    (name) => (name === 'listClasses' ? { root: 'MuiFixtureList-root', dense: 'MuiFixtureList-dense' } : undefined),
     { ...NO_INTERFACES, 'data-grid': ['FixtureModel', 'FixtureScale'] },
     [],
   );
@@ -67,7 +66,7 @@ describe('extractPackages on a fixture declaration file', () => {
     expect(names).toEqual(['classes', 'dense', 'density', 'items', 'onPick', 'slots']);
   });
 
-  it('lists slots with their default component and classes with their global names', () => {
+  it('lists slots with their default component and classes with their global names, read from the object the declarations type with the classes interface', () => {
     expect(list?.slots).toEqual([
       { name: 'toolbar', description: 'The bar above the rows.', default: 'FixtureToolbar' },
     ]);

@@ -65,7 +65,8 @@ export interface ExtractedApi {
 export function extractPackages(
   nodeModules: string,
   packages: readonly ApiPackage[],
-  classNamesOf: EntryContext['classNamesOf'],
+  /** The global class names of an exported `*Classes` object (`legendClasses`), read at run time. */
+  classNamesOfExport: (exportName: string) => Record<string, string> | undefined,
   interfacesOf: Record<ApiPackage['product'], readonly string[]> = API_INTERFACES,
   methodGroupNames: readonly string[] = API_METHOD_GROUPS,
   /** `product:name` of the exports the docs' demos import: their pages list those demos. */
@@ -80,6 +81,22 @@ export function extractPackages(
     const sourceFile = program.getSourceFile(file);
     return sourceFile ? moduleExports(checker, sourceFile) : new Map();
   };
+
+  // A `*Classes` interface's runtime object is exported under a name of its own
+  // (`legendClasses: ChartsLegendClasses`): the declarations say which.
+  const classesExportOf = new Map<string, string>();
+  for (const { root } of files) {
+    for (const [name, symbol] of exportsOf(root)) {
+      if (!/Classes$/.test(name) || !(symbol.flags & ts.SymbolFlags.Variable)) continue;
+      const type = checker.getTypeOfSymbol(symbol);
+      const typeName = (type.aliasSymbol ?? type.getSymbol())?.getName();
+      if (typeName?.endsWith('Classes') && !classesExportOf.has(typeName)) classesExportOf.set(typeName, name);
+    }
+  }
+  const classNamesOf = (classesInterface: string) =>
+    classNamesOfExport(
+      classesExportOf.get(classesInterface) ?? classesInterface[0].toLowerCase() + classesInterface.slice(1),
+    );
 
   const entries: ApiEntry[] = [];
   const excluded: ApiExclusion[] = [];
