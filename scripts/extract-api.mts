@@ -60,9 +60,7 @@ if (cached?.cacheKey === key) {
     nodeModules,
     API_PACKAGES,
     (name) => classNames.get(name),
-    undefined,
-    undefined,
-    demoed,
+    { demoed },
   );
   const leaks = leaksInReference(entries, hooks);
   if (leaks.length > 0) {

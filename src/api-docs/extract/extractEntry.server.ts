@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { DOCS_CONFIG } from '../../config/docsConfig';
 import { apiSlug } from '../apiSlug';
 import type { ApiPackage } from '../apiPackages';
-import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiSlot } from '../types';
+import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiSlot, ApiThemeKey } from '../types';
 import { extractMember, extractMembers } from './extractMembers.server';
 import { jsDocDemoPages } from './jsDocDemos';
 import { readJsDoc, splitParamTag } from './readJsDoc.server';
@@ -15,6 +15,8 @@ export interface EntryContext {
   subpathOf: (name: string) => string | undefined;
   /** The global class names of a `*Classes` interface, read from the package at run time. */
   classNamesOf: (classesInterface: string) => Record<string, string> | undefined;
+  /** A component's key in a Material UI theme, as the package's `themeAugmentation` declares it. */
+  themeOf: (componentName: string) => ApiThemeKey | undefined;
 }
 
 /** The JSDoc of components links to pages of another site under these headings: dropped. */
@@ -116,6 +118,7 @@ function refElement(checker: ts.TypeChecker, propsType: ts.Type): string | undef
 export function extractComponent(context: EntryContext, name: string, symbol: ts.Symbol, propsType: ts.Type): ApiEntry {
   const { checker } = context;
   const element = refElement(checker, propsType);
+  const theme = context.themeOf(name);
   return {
     kind: 'component',
     ...entryBase(context, name, symbol),
@@ -123,6 +126,7 @@ export function extractComponent(context: EntryContext, name: string, symbol: ts
     slots: extractSlots(checker, propsType),
     classes: extractClasses(context, propsType),
     ...(element ? { refElement: element } : {}),
+    ...(theme ? { theme } : {}),
   };
 }
 

@@ -16,8 +16,7 @@ describe('extractPackages on a fixture declaration file', () => {
     fixtureModules,
     [{ name: '@fixture/x', product: 'data-grid', plan: 'pro' }],
     (name) => (name === 'listClasses' ? { root: 'MuiFixtureList-root', dense: 'MuiFixtureList-dense' } : undefined),
-    { ...NO_INTERFACES, 'data-grid': ['FixtureModel', 'FixtureScale'] },
-    [],
+    { interfacesOf: { ...NO_INTERFACES, 'data-grid': ['FixtureModel', 'FixtureScale'] }, methodGroupNames: [] },
   );
   const list = entries.find((entry) => entry.name === 'FixtureList');
 
@@ -115,8 +114,7 @@ describe('extractPackages across plans and products', () => {
       { name: '@fixture/charts', product: 'charts', plan: 'community' },
     ],
     () => undefined,
-    { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] },
-    ['FixtureModel'],
+    { interfacesOf: { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] }, methodGroupNames: ['FixtureModel'] },
   );
 
   it("lists a feature API's member names as the first package declares them", () => {
@@ -153,15 +151,13 @@ describe('extractPackages on the installed packages', () => {
     liveModules,
     [{ name: '@mui/x-data-grid', product: 'data-grid', plan: 'community' }],
     () => undefined,
-    undefined,
-    ['GridSortApi'],
+    { methodGroupNames: ['GridSortApi'] },
   ).entries;
   const pickers = extractPackages(
     liveModules,
     [{ name: '@mui/x-date-pickers', product: 'date-pickers', plan: 'community' }],
     () => undefined,
-    undefined,
-    [],
+    { methodGroupNames: [] },
   ).entries;
 
   it('lists the DataGrid props, with sortModel typed GridSortModel, and no DOM attribute', () => {

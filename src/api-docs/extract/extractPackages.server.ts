@@ -9,7 +9,7 @@ import { classifyExport } from './classifyExport.server';
 import { createDeclarationProgram, moduleExports } from './declarationProgram.server';
 import { extractComponent, extractHook, extractInterface, type EntryContext } from './extractEntry.server';
 import { mergeHigherPlan } from './mergeHigherPlan';
-import { readThemeKeys, themeAugmentationFiles, themeKeyOf, type ThemeKey } from './themeKeys.server';
+import { apiThemeKey, readThemeKeys, themeAugmentationFiles, themeKeyOf, type ThemeKey } from './themeKeys.server';
 
 /** Entry points that are not a public home for a component. */
 const SKIPPED_SUBPATHS = /internals|themeAugmentation|locales|material|package\.json|^\.$/;
@@ -51,6 +51,15 @@ function saysNothing(entry: ApiEntry): boolean {
   );
 }
 
+export interface ExtractOptions {
+  /** The interfaces with a page of their own, per product. */
+  interfacesOf?: Record<ApiPackage['product'], readonly string[]>;
+  /** The feature APIs whose member names are recorded (`GridSortApi`). */
+  methodGroupNames?: readonly string[];
+  /** `product:name` of the exports the docs' demos import: their pages list those demos. */
+  demoed?: ReadonlySet<string>;
+}
+
 export interface ExtractedApi {
   entries: ApiEntry[];
   excluded: ApiExclusion[];
@@ -67,10 +76,7 @@ export function extractPackages(
   packages: readonly ApiPackage[],
   /** The global class names of an exported `*Classes` object (`legendClasses`), read at run time. */
   classNamesOfExport: (exportName: string) => Record<string, string> | undefined,
-  interfacesOf: Record<ApiPackage['product'], readonly string[]> = API_INTERFACES,
-  methodGroupNames: readonly string[] = API_METHOD_GROUPS,
-  /** `product:name` of the exports the docs' demos import: their pages list those demos. */
-  demoed: ReadonlySet<string> = new Set(),
+  { interfacesOf = API_INTERFACES, methodGroupNames = API_METHOD_GROUPS, demoed = new Set() }: ExtractOptions = {},
 ): ExtractedApi {
   const files = packages.map((apiPackage) => packageFiles(nodeModules, apiPackage));
   const program = createDeclarationProgram(
@@ -109,6 +115,7 @@ export function extractPackages(
     const context: EntryContext = {
       checker,
       apiPackage,
+      themeOf: (name) => apiThemeKey(themeKeyOf(name, themeKeys), apiPackage.name),
       classNamesOf,
       // The entry point named after the export wins (`@mui/x-charts/BarChart`), then the first that has it.
       subpathOf: (name) =>
@@ -151,11 +158,6 @@ export function extractPackages(
           firstOf.set(key, { entry: null, declaration: symbol });
           excluded.push({ name, packageName: apiPackage.name, reason: NOTHING_TO_SAY });
           continue;
-        }
-        const themeKey = themeKeyOf(name, themeKeys);
-        if (themeKey) {
-          const { key: themeName, styleOverrides } = themeKey;
-          entry.theme = { key: themeName, styleOverrides, augmentation: `${apiPackage.name}/themeAugmentation` };
         }
         firstOf.set(key, { entry, declaration: symbol });
         entries.push(entry);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { ApiThemeKey } from '../types';
 
 /** A component's entry under `components` in a Material UI theme, as a package declares it. */
 export interface ThemeKey {
@@ -64,5 +65,16 @@ export function themeKeyOf(componentName: string, keys: readonly ThemeKey[]): Th
   return (
     keys.find((entry) => entry.key === `Mui${componentName}`) ??
     keys.find((entry) => entry.propsType === `${componentName}Props`)
+  );
+}
+
+/** A theme key as a component's page gives it, with the entry point whose import types it. */
+export function apiThemeKey(themeKey: ThemeKey | undefined, packageName: string): ApiThemeKey | undefined {
+  return (
+    themeKey && {
+      key: themeKey.key,
+      styleOverrides: themeKey.styleOverrides,
+      augmentation: `${packageName}/themeAugmentation`,
+    }
   );
 }
