@@ -1,4 +1,4 @@
-import { themeExample } from '../api-docs/render/themeExample';
+import { aliasDeclaration, themeExample } from '../api-docs/render/entryCode';
 import type { ApiEntry, ApiHook, ApiIndexEntry } from '../api-docs/types';
 import { fencedCode } from './renderMarkdown';
 
@@ -47,7 +47,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
   if (entry.description) blocks.push(text(entry.description));
   blocks.push(heading('Import'), fencedCode(entry.imports.join('\n'), 'tsx'));
   if (entry.aliasOf !== undefined) {
-    blocks.push(heading('Type'), fencedCode(`type ${entry.name} = ${entry.aliasOf};`, 'tsx'));
+    blocks.push(heading('Type'), fencedCode(aliasDeclaration(entry.name, entry.aliasOf), 'tsx'));
     if (entry.members.length === 0) return blocks.join('\n\n');
   }
   const isComponent = entry.kind === 'component';
@@ -103,13 +103,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
     blocks.push(
       heading('Theme'),
       `Default props${entry.theme.styleOverrides ? ' and style overrides' : ''} for every instance go under ${inlineCode(entry.theme.key)} in the theme's \`components\`.`,
-      fencedCode(
-        themeExample(
-          entry.theme,
-          entry.classes.map((cssClass) => cssClass.key),
-        ),
-        'tsx',
-      ),
+      fencedCode(themeExample(entry.theme, entry.classes), 'tsx'),
     );
   }
   return blocks.join('\n\n');

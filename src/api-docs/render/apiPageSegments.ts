@@ -3,7 +3,7 @@ import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
-import { themeExample } from './themeExample';
+import { aliasDeclaration, themeExample } from './entryCode';
 import {
   SEARCH_WEIGHT_ATTRIBUTE,
   searchIgnoredAttributes,
@@ -138,7 +138,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
 
   if (entry.aliasOf !== undefined) {
     section('type', t('api-docs.type'));
-    const alias = `type ${entry.name} = ${entry.aliasOf};`;
+    const alias = aliasDeclaration(entry.name, entry.aliasOf);
     segments.push({ type: 'code', code: alias, language: 'tsx', html: highlight(alias, 'tsx') });
   }
 
@@ -215,10 +215,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
     const styleKeys = entry.theme.styleOverrides && entry.classes.length > 0 ? ` ${t('api-docs.themeStyleKeys')}` : '';
     const text = intro.replace('{{key}}', `\`${entry.theme.key}\``) + styleKeys;
     html(`<div class="api-theme">${renderApiText(text, options.linkFor)}</div>\n`);
-    const example = themeExample(
-      entry.theme,
-      entry.classes.map((cssClass) => cssClass.key),
-    );
+    const example = themeExample(entry.theme, entry.classes);
     segments.push({ type: 'code', code: example, language: 'tsx', html: highlight(example, 'tsx') });
   }
 
