@@ -1,21 +1,5 @@
-import type { ApiEntry } from '../api-docs/types';
 import { apiEntryMarkdown } from './apiToMarkdown';
-
-const entry: ApiEntry = {
-  kind: 'component',
-  name: 'FixtureList',
-  slug: 'fixture-list',
-  product: 'data-grid',
-  plan: 'pro',
-  packageName: '@fixture/x',
-  imports: ["import { FixtureList } from '@fixture/x';"],
-  description: 'A list.',
-  members: [],
-  slots: [],
-  classes: [{ key: 'root', className: 'MuiFixtureList-root', description: 'The root.' }],
-  refElement: 'HTMLDivElement',
-  theme: { key: 'MuiFixtureList', styleOverrides: true, augmentation: '@fixture/x/themeAugmentation' },
-};
+import { FIXTURE_LIST_ENTRY as entry } from '../../test/fixtures/api/fixtureListEntry';
 
 describe('apiEntryMarkdown', () => {
   const markdown = apiEntryMarkdown(entry, () => null);

@@ -2,22 +2,7 @@ import en from '../../../translations/translations.json';
 import { translate } from '../../i18n/translate';
 import type { ApiEntry } from '../types';
 import { apiEntrySegments } from './apiPageSegments';
-
-const entry: ApiEntry = {
-  kind: 'component',
-  name: 'FixtureList',
-  slug: 'fixture-list',
-  product: 'data-grid',
-  plan: 'community',
-  packageName: '@fixture/x',
-  imports: ["import { FixtureList } from '@fixture/x';"],
-  description: '',
-  members: [],
-  slots: [],
-  classes: [{ key: 'root', className: 'MuiFixtureList-root', description: 'The root.' }],
-  refElement: 'HTMLDivElement',
-  theme: { key: 'MuiFixtureList', styleOverrides: true, augmentation: '@fixture/x/themeAugmentation' },
-};
+import { FIXTURE_LIST_ENTRY as entry } from '../../../test/fixtures/api/fixtureListEntry';
 
 const htmlOf = (segments: ReturnType<typeof apiEntrySegments>['segments']) =>
   segments.map((segment) => (segment.type === 'demo' ? '' : segment.html)).join('');
