@@ -250,6 +250,23 @@ test.describe('API reference', () => {
     await expect(page.locator('tr#prop-sortModel')).toContainText('GridSortModel');
   });
 
+  test('a component whose declarations say nothing has no page, unless a demo imports it', async ({ page }) => {
+    expect((await page.goto('/x/api/charts/focused-bar/'))?.status()).toBe(404);
+    expect((await page.goto('/x/api/data-grid/grid-pagination/'))?.status()).toBe(200);
+    await expect(page.locator('ul.api-demos li').first()).toBeVisible();
+  });
+
+  test("an API page's Markdown has its ref line, its Theme section and, for an alias, its type", async ({
+    request,
+  }) => {
+    const gridPro = await (await request.get('/x/api/data-grid/data-grid-pro.md')).text();
+    expect(gridPro).toContain('The `ref` prop takes a `React.Ref<HTMLDivElement>`.');
+    expect(gridPro).toContain('## Theme');
+    expect(gridPro).toContain("import type {} from '@mui/x-data-grid-pro/themeAugmentation';");
+    const alias = await (await request.get('/x/api/charts/continuous-scale-name.md')).text();
+    expect(alias).toMatch(/## Type\n\n```tsx\ntype ContinuousScaleName = '/);
+  });
+
   test('an unknown API path is a 404 page', async ({ page }) => {
     const response = await page.goto('/x/api/data-grid/not-a-component/');
     expect(response?.status()).toBe(404);
