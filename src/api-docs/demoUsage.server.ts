@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownFileForRoute } from '../markdown/markdownFile';
+import { listRoutablePages } from '../nav/findActivePage';
+import type { DocsPage } from '../nav/pageTypes';
 import { productOfPackage } from './entryNamed';
 
 /** A docs page and the demos on it that import a given export. */
@@ -52,4 +54,12 @@ export function collectDemoUsage(dataDir: string, docsPathnames: readonly string
     }
   }
   return usage;
+}
+
+/** For each export, the guides (the routable pages outside the API reference) whose demos import it. */
+export function collectGuideDemoUsage(dataDir: string, pages: DocsPage[]): Map<string, DemoUsage[]> {
+  const guides = listRoutablePages(pages)
+    .map((page) => page.pathname)
+    .filter((pathname) => !pathname.startsWith('/x/api/'));
+  return collectDemoUsage(dataDir, guides);
 }

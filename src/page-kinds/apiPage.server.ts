@@ -1,13 +1,12 @@
 import { apiIndexPathname, apiPagePathname } from '../api-docs/apiPaths';
 import { findApiEntry } from '../api-docs/findApiEntry';
-import { collectDemoUsage, type DemoUsage } from '../api-docs/demoUsage.server';
+import { collectGuideDemoUsage, type DemoUsage } from '../api-docs/demoUsage.server';
 import { loadApiEntry } from '../api-docs/loadApiReference.server';
 import { apiEntrySegments, type ApiDemoLink } from '../api-docs/render/apiPageSegments';
 import type { ApiLinkResolver } from '../api-docs/render/renderApiText';
 import { searchBaseEntry } from '../api-docs/searchBaseEntry';
 import type { ApiEntry, ApiIndexEntry, ApiProduct } from '../api-docs/types';
 import { entryNamed } from '../api-docs/entryNamed';
-import { listRoutablePages } from '../nav/findActivePage';
 import { formatBytes, sizeRowId } from '../size-snapshot/sizeTable';
 import { sizeOfExport } from '../size-snapshot/sizeSnapshotFile.server';
 import type { BuildContext } from './buildContext';
@@ -22,10 +21,7 @@ const usageBySite = new WeakMap<SiteContent, Map<string, DemoUsage[]>>();
 function demoUsage(content: SiteContent): Map<string, DemoUsage[]> {
   let usage = usageBySite.get(content);
   if (!usage) {
-    const pathnames = listRoutablePages(content.pages)
-      .map((page) => page.pathname)
-      .filter((pathname) => !pathname.startsWith('/x/api/'));
-    usage = collectDemoUsage(content.dataDir, pathnames);
+    usage = collectGuideDemoUsage(content.dataDir, content.pages);
     usageBySite.set(content, usage);
   }
   return usage;
