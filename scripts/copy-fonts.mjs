@@ -29,7 +29,7 @@ const MATERIAL_ICONS_CLASS = `
 `;
 
 const FONT_SETS = [
-  // src/layout/fontPreloads.ts: the body font, whose faces `_document` writes into every page's
+  // src/layout/bodyFont.ts: the body font, whose faces `_document` writes into every page's
   // head and whose Latin file it preloads from this stable URL.
   {
     folder: 'ibm-plex-sans',

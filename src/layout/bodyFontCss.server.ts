@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BODY_FONT_DIR, bodyFontFaceCss } from './fontPreloads';
+import { BODY_FONT_DIR, bodyFontFaceCss } from './bodyFont';
 
 /**
  * Build time: the body font's `@font-face` rules for the head of every page, from the stylesheet

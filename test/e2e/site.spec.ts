@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { collectScriptBodies } from './scriptBodies';
 import { ICON_FONT_STYLESHEET } from '../../src/iconFont/loadIconFont';
 import { ONEPIRATE_FONTS_STYLESHEET } from '../../src/nav/extraFonts';
-import { BODY_FONT_DIR, BODY_FONT_PRELOAD } from '../../src/layout/fontPreloads';
+import { BODY_FONT_DIR, BODY_FONT_PRELOAD } from '../../src/layout/bodyFont';
 import { builtPageUrls } from './siteUrls';
 
 test.describe('docs pages', () => {

@@ -1,4 +1,4 @@
-import { BODY_FONT_DIR, BODY_FONT_PRELOAD, bodyFontFaceCss } from './fontPreloads';
+import { BODY_FONT_DIR, BODY_FONT_PRELOAD, bodyFontFaceCss } from './bodyFont';
 
 describe('the body font', () => {
   it('is preloaded from a URL that does not change between builds', () => {
