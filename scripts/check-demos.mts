@@ -1,27 +1,18 @@
 // Before `next build`: renders every demo of data/ once, as the server renders it (its MUI System
 // styling), and fails, naming the file, when one throws. Pages then render demos unguarded.
-import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { VARIANT_FOLDERS } from '../src/demos/demoLayout';
+import { findDemoModules } from '../src/demos/findDemoFiles.server';
 
 const dataDir = path.join(process.cwd(), 'data');
-
-function findDemoFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return VARIANT_FOLDERS.has(entry.name) ? [] : findDemoFiles(full);
-    return /^[A-Z][A-Za-z0-9_]*\.tsx$/.test(entry.name) ? [full] : [];
-  });
-}
 
 // Folders given on the command line (`data/charts/axis`) limit the check to them; none means all of data/.
 const only = process.argv.slice(2).map((arg) => path.resolve(process.cwd(), arg));
 const isSelected = (file: string) => only.length === 0 || only.some((folder) => file.startsWith(folder + path.sep));
 
 const failures: string[] = [];
-const files = findDemoFiles(dataDir).filter(isSelected).sort();
+const files = findDemoModules(dataDir, { variants: false }).filter(isSelected);
 for (const file of files) {
   const relative = path.relative(process.cwd(), file);
   try {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { demoPreview, transpileDemo } from '../src/demos/demoFiles.server';
+import { findDemoSources } from '../src/demos/findDemoFiles.server';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
@@ -16,19 +17,6 @@ const only = process.argv
   .filter((arg) => !arg.startsWith('--'))
   .map((arg) => path.resolve(root, arg));
 const isSelected = (file: string) => only.length === 0 || only.some((folder) => file.startsWith(folder + path.sep));
-
-function findSources(dir: string, depth = 0): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return findSources(full, depth + 1);
-    }
-    // Files at the top of data/ (navigation, versions) and each product's pages.ts (its nav
-    // group) are site configuration, not demos.
-    const isSource = /\.tsx?$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name) && entry.name !== 'pages.ts';
-    return depth > 0 && isSource ? [full] : [];
-  });
-}
 
 async function expectedFiles(sourcePath: string): Promise<Array<{ path: string; content: string | null }>> {
   const source = fs.readFileSync(sourcePath, 'utf8');
@@ -46,7 +34,7 @@ async function expectedFiles(sourcePath: string): Promise<Array<{ path: string; 
 
 const problems: string[] = [];
 let written = 0;
-for (const sourcePath of findSources(dataDir).filter(isSelected).sort()) {
+for (const sourcePath of findDemoSources(dataDir).filter(isSelected)) {
   for (const file of await expectedFiles(sourcePath)) {
     const current = fs.existsSync(file.path) ? fs.readFileSync(file.path, 'utf8') : null;
     if (current === file.content) {

@@ -11,6 +11,7 @@ import { highlight } from '../src/code/highlight';
 import type { CodeStyling, CodeVariant } from '../src/code/codePreferences';
 import { demoPageId, isMainDemoModule } from '../src/demos/demoLayout';
 import { demoSourceFiles } from '../src/demos/demoSourceFiles.server';
+import { findDemoModules } from '../src/demos/findDemoFiles.server';
 import type { DemoSources, SourceFile } from '../src/demos/types';
 
 const root = process.cwd();
@@ -18,14 +19,6 @@ const dataDir = path.join(root, 'data');
 const outDir = path.join(root, 'src/demos/generated');
 /** Served at /_demos/ (content-hashed names: cached for good). */
 const sourcesDir = path.join(root, 'public/_demos');
-
-function findDemoModules(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return findDemoModules(full);
-    return /^[A-Z][A-Za-z0-9_]*\.tsx$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const toId = (file: string) =>
   path
@@ -47,7 +40,7 @@ function demoSources(mainFile: string): DemoSources {
 }
 
 const fileKey = (id: string) => id.replace(/\//g, '__');
-const ids = findDemoModules(dataDir).sort().map(toId);
+const ids = findDemoModules(dataDir, { variants: true }).map(toId);
 
 const byPage = new Map<string, string[]>();
 for (const id of ids) {

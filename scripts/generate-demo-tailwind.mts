@@ -8,22 +8,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'tailwindcss';
 import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from '../src/demos/demoLayout';
+import { findDemoSources } from '../src/demos/findDemoFiles.server';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
 const output = path.join(root, 'src/demos/generated/tailwind.ts');
 
-function findTailwindSources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return findTailwindSources(full);
-    return path.basename(dir) === STYLING_FOLDERS.Tailwind && /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 // Tailwind ignores anything that is not a utility, so every word of the sources is a candidate.
 const candidates = new Set(
-  findTailwindSources(dataDir).flatMap((file) => fs.readFileSync(file, 'utf8').split(/[\s'"`{}<>;,()]+/)),
+  findDemoSources(dataDir)
+    .filter((file) => path.basename(path.dirname(file)) === STYLING_FOLDERS.Tailwind)
+    .flatMap((file) => fs.readFileSync(file, 'utf8').split(/[\s'"`{}<>;,()]+/)),
 );
 
 const tailwindDir = path.dirname(fileURLToPath(import.meta.resolve('tailwindcss/theme.css')));
