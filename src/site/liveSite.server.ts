@@ -9,12 +9,12 @@ import type { SiteContent } from '../page-kinds/siteContent';
 
 const dataDir = path.join(process.cwd(), 'data');
 
+const api = loadApiManifest(dataDir);
+// Without it the site would quietly lose its API pages and their navigation.
+if (!api)
+  throw new Error('data/api/generated/ is missing: run `npm run build` (its "api" step, scripts/extract-api.mts)');
+
 /** Build time: what the site of this repository is built from, `data/`, `translations/` and the extracted API. */
-export const liveContent: SiteContent = {
-  pages,
-  dictionaries: { en, zh, pt },
-  dataDir,
-  api: loadApiManifest(dataDir) ?? { entries: [], hooks: [], methodGroups: {} },
-};
+export const liveContent: SiteContent = { pages, dictionaries: { en, zh, pt }, dataDir, api };
 
 export const liveSite = createSite(liveContent);
