@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
-  // With a static export, a custom distDir names the export folder (scripts/build-integration.mjs
+  // With a static export, a custom distDir names the export folder (scripts/build-integration.mts
   // builds the variant with every third-party integration on into its own folder).
   ...(process.env.DOCS_OUT_DIR ? { distDir: process.env.DOCS_OUT_DIR } : {}),
   trailingSlash: true,
@@ -10,8 +10,11 @@ const nextConfig: NextConfig = {
   bundlePagesRouterDependencies: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/build.mts gives the whole build one id, which the service worker's cache name carries
+  // too (scripts/generate-service-worker.mts); without it (`next dev`) Next makes its own.
+  generateBuildId: async () => process.env.DOCS_BUILD_ID ?? null,
   images: { unoptimized: true },
-  // Source maps for scripts/audit-first-load.mjs (DOCS_SOURCE_MAPS=1), never in the default build.
+  // Source maps for scripts/audit-first-load.mts (DOCS_SOURCE_MAPS=1), never in the default build.
   productionBrowserSourceMaps: process.env.DOCS_SOURCE_MAPS === '1',
   // Source maps in the page-generation worker only make a prerender error's stack readable, and
   // they cost that worker the maps and sources of every server chunk it loads. Demos, the pages'

@@ -3,7 +3,7 @@ import { INTEGRATION_ENV } from './test/e2e/integrationEnv';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 // `E2E_BUILD=integration` runs the tests tagged @integration against out-integration/ (the build
-// with every third-party integration on, scripts/build-integration.mjs); by default the other
+// with every third-party integration on, scripts/build-integration.mts); by default the other
 // tests run against out/. One port, one run after the other.
 const INTEGRATION = process.env.E2E_BUILD === 'integration';
 
@@ -34,7 +34,7 @@ export default defineConfig({
     headless: true,
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --dir ${INTEGRATION ? INTEGRATION_ENV.DOCS_OUT_DIR : 'out'}`,
+    command: `node --import tsx scripts/serve.mts --port ${PORT} --host 127.0.0.1 --dir ${INTEGRATION ? INTEGRATION_ENV.DOCS_OUT_DIR : 'out'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

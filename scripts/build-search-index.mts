@@ -19,7 +19,7 @@ import { weighForSearch } from '../src/search/searchIndexWeights';
 import { splitPagefindChunks } from '../src/search/splitPagefindChunks.server';
 import { kindsWhere } from '../src/page-kinds/index';
 import { liveSite } from '../src/site/liveSite.server';
-import { OUT_DIR } from './lib/outDir.mjs';
+import { OUT_DIR } from './lib/paths';
 
 const INDEX_DIR = path.join(OUT_DIR, 'pagefind');
 /** Kinds whose pages the index holds (each kind says so in src/page-kinds/). */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brokenLinks, readExportedPage, type ExportedPage } from '../src/site/linkCheck';
-import { OUT_DIR } from './lib/outDir.mjs';
+import { OUT_DIR } from './lib/paths';
 
 const outDir = process.argv[2] ? path.resolve(process.argv[2]) : OUT_DIR;
 const started = performance.now();

@@ -18,7 +18,7 @@ import type { Language } from '../src/i18n/languages';
 import { PAGE_KIND_SERVERS } from '../src/page-kinds/pageKindServers.server';
 import { documentStylings, renderMarkdown } from '../src/markdown-export/renderMarkdown';
 import { liveContent, liveSite } from '../src/site/liveSite.server';
-import { OUT_DIR } from './lib/outDir.mjs';
+import { OUT_DIR } from './lib/paths';
 
 const started = performance.now();
 const DATA_DIR = liveContent.dataDir;

@@ -12,7 +12,7 @@ import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
 import { liveSite } from '../src/site/liveSite.server';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import { DOCS_CONFIG } from '../src/config/docsConfig';
-import { OUT_DIR } from './lib/outDir.mjs';
+import { OUT_DIR } from './lib/paths';
 
 const origin = DOCS_CONFIG.siteOrigin;
 

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium, portArgument, serveSite } from './lib/servedSite.mjs';
+import { launchChromium, portArgument, serveSite } from './lib/servedSite';
 import { CONSENT_STORAGE_KEY } from '../src/analytics/consent';
 import { scoreQuery, summarize, type RelevanceQuery, type QueryScore } from '../src/search/relevanceScore';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { AD_NETWORK_CONFIG } from '../src/ads/adNetworkConfig';
 import { ANALYTICS_CONFIGURED } from '../src/analytics/analyticsConfig';
 import { writeDeployFiles } from '../src/deploy/deployFiles.server';
-import { OUT_DIR, OUT_NAME } from './lib/outDir.mjs';
+import { OUT_DIR, OUT_NAME } from './lib/paths';
 
 const deployDir = path.join(process.cwd(), 'deploy', ...(OUT_NAME === 'out' ? [] : [OUT_NAME]));
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headerRules.mjs';
+import { headersForPath, parseHeadersFile } from './headersFile';
 import { COLOR_MODE_SCRIPT } from '../theme/colorModeScript';
 import { sha256Source, writeDeployFiles } from './deployFiles.server';
 import { executableInlineScripts, scriptHashSources } from './inlineScripts';

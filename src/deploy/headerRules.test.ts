@@ -1,4 +1,4 @@
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headerRules.mjs';
+import { headersForPath, parseHeadersFile } from './headersFile';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headerRules, headersFileText, nginxConf } from './headerRules';
 
 const rules = headerRules("default-src 'self'");

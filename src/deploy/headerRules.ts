@@ -1,14 +1,14 @@
 // The response headers of the site as rules (a path pattern and the headers it adds), and those
 // rules written in the formats hosts read: `_headers` (Netlify, Cloudflare Pages) and nginx.
 
-import { headersForPath, type HeaderRule } from '../../scripts/lib/headerRules.mjs';
+import { headersForPath, type HeaderRule } from './headersFile';
 
 export type { HeaderRule };
 
 /** Content-hashed folders: a changed file gets a new name, so a copy never goes stale. */
 export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/'] as const;
 
-/** Where the service worker is served from (scripts/generate-service-worker.mjs writes it). */
+/** Where the service worker is served from (scripts/generate-service-worker.mts writes it). */
 export const SERVICE_WORKER_PATH = '/x/sw.js';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

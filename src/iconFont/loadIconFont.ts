@@ -1,4 +1,4 @@
-/** The icon-font stylesheet, served from our own origin (copied before the build by scripts/copy-fonts.mjs). */
+/** The icon-font stylesheet, served from our own origin (copied before the build by scripts/copy-fonts.mts). */
 export const ICON_FONT_STYLESHEET = '/static/fonts/material-icons.css';
 
 /** Adds `<link rel="stylesheet" href>` to the head once; returns the link. */

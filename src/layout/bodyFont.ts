@@ -1,4 +1,4 @@
-/** Where scripts/copy-fonts.mjs puts the body font (the variable IBM Plex Sans, every weight in a file per script). */
+/** Where scripts/copy-fonts.mts puts the body font (the variable IBM Plex Sans, every weight in a file per script). */
 export const BODY_FONT_DIR = '/static/fonts/ibm-plex-sans';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headerRules.mjs';
+import { headersForPath, parseHeadersFile } from '../../src/deploy/headersFile';
 import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
 import { sha256Source } from '../../src/deploy/deployFiles.server';
 import { executableInlineScripts, scriptHashSources } from '../../src/deploy/inlineScripts';
@@ -10,7 +10,7 @@ import { expectNoViolations, recordViolations } from './cspViolations';
 import { expect, test } from './fixtures';
 
 /**
- * The site runs under the headers the build wrote (out/_headers, served by scripts/serve.mjs):
+ * The site runs under the headers the build wrote (out/_headers, served by scripts/serve.mts):
  * each kind of page is visited and used, and any Content-Security-Policy violation the browser
  * reports fails the test.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The third-party settings of the integration build (scripts/build-integration.mjs). */
+/** The third-party settings of the integration build (scripts/build-integration.mts). */
 export const INTEGRATION_ENV: Record<string, string> = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', '..', 'scripts', 'integration-env.json'), 'utf8'),
 );

@@ -1,4 +1,4 @@
-import { markdownTable } from '../../scripts/lib/markdownTable.mjs';
+import { markdownTable } from '../../scripts/lib/markdownTable';
 
 describe('markdownTable', () => {
   it('pads every column to its widest cell', () => {

@@ -3,22 +3,22 @@
 // - the page data (`_next/data`) of every page, and each language's site data script;
 // - client-side navigation in Chromium: from a click on a drawer link to the frame after the
 //   new page rendered (its drawer entry active), over at least ten links; budget: median 90 ms.
-// The table is written into docs/PERFORMANCE.md. Usage: node scripts/benchmark-navigation.mjs [--port 4311] [--no-write]
+// The table is written into docs/PERFORMANCE.md. Usage: npx tsx scripts/benchmark-navigation.mts [--port 4311] [--no-write]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { markdownTable } from './lib/markdownTable.mjs';
-import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { launchChromium, median, portArgument, serveSite } from './lib/servedSite.mjs';
-import { TEXT_PAGE, kib } from './pageScripts.mjs';
-import { OUT_DIR } from './lib/outDir.mjs';
+import { markdownTable } from './lib/markdownTable';
+import { writeMarkedBlock } from './lib/markedBlock';
+import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
+import { TEXT_PAGE, kib } from './lib/pageScripts';
+import { OUT_DIR } from './lib/paths';
 
 const root = process.cwd();
 const START_PAGE = '/x/react-data-grid/';
 const LINKS = 12;
 const BUDGETS = { nextDataKB: 10, htmlKiB: 20, navigationMs: 90 };
 
-function folderBytes(dir) {
+function folderBytes(dir: string): number {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -41,7 +41,7 @@ const siteDataGzip = siteDataFiles.map(
 const server = await serveSite({ port: portArgument(4311) });
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
-let timings;
+let timings: number[];
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`${server.origin}${START_PAGE}`);
@@ -54,8 +54,9 @@ try {
   for (const href of hrefs) {
     const elapsed = await page.evaluate(
       (target) =>
-        new Promise((resolve) => {
-          const link = document.querySelector(`nav[aria-label="documentation"] a[href="${target}"]`);
+        new Promise<number>((resolve) => {
+          const link = document.querySelector<HTMLElement>(`nav[aria-label="documentation"] a[href="${target}"]`);
+          if (!link) throw new Error(`No drawer link to ${target}.`);
           const start = performance.now();
           link.click();
           const check = () => {

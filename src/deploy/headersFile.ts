@@ -1,15 +1,19 @@
-// Reads the `_headers` file the build writes (src/deploy/) and answers which headers a path
-// gets, for the local server (scripts/serve.mjs) and the nginx configuration alike: one reading
-// of the rules, so every server sends the same headers.
+// Reading a `_headers` file (the Netlify and Cloudflare Pages format the build writes): the local
+// server (scripts/serve.mts), the nginx configuration and the tests read the rules this one way,
+// so every server sends the same headers.
+
+export interface HeaderRule {
+  /** `/*`, `/_next/static/*` or an exact path (`/x/sw.js`). */
+  path: string;
+  headers: Record<string, string>;
+}
 
 /**
  * The rules of a `_headers` file: a line with a path (`/*`, `/_next/static/*`, `/x/sw.js`), then
  * its headers indented as `Name: value`. `#` starts a comment line.
- * @param {string} text
- * @returns {Array<{ path: string, headers: Record<string, string> }>}
  */
-export function parseHeadersFile(text) {
-  const rules = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -28,12 +32,9 @@ export function parseHeadersFile(text) {
  * The headers a path gets: those of every rule that matches it, in the file's order, a later
  * rule's value winning for a header both set (as Netlify applies them). A path ending in `*`
  * matches every path it starts; any other only itself.
- * @param {ReadonlyArray<{ path: string, headers: Record<string, string> }>} rules
- * @param {string} pathname
- * @returns {Record<string, string>}
  */
-export function headersForPath(rules, pathname) {
-  const headers = {};
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const rule of rules) {
     const matches = rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
     if (matches) Object.assign(headers, rule.headers);

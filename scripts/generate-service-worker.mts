@@ -1,18 +1,13 @@
 // After `next build`: writes the service worker to <out>/x/sw.js from src/sw/worker.js with
-// this build's id in it, so every deploy ships a changed worker and readers get the update.
+// this build's id in it (DOCS_BUILD_ID, which scripts/build.mts gives Next and every step), so
+// every deploy ships a changed worker and readers get the update.
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUT_DIR } from './pageScripts.mjs';
+import { OUT_DIR } from './lib/paths';
 
-const staticDir = path.join(OUT_DIR, '_next', 'static');
-
-// The exported build keeps its manifests in _next/static/<build id>/.
-const buildId = fs
-  .readdirSync(staticDir, { withFileTypes: true })
-  .find((entry) => entry.isDirectory() && fs.existsSync(path.join(staticDir, entry.name, '_buildManifest.js')))?.name;
-
+const buildId = process.env.DOCS_BUILD_ID;
 if (!buildId || !/^[\w-]+$/.test(buildId)) {
-  throw new Error(`generate-service-worker: no build id found in ${path.relative(process.cwd(), staticDir)}`);
+  throw new Error('generate-service-worker: no build id (DOCS_BUILD_ID): run it through `npm run build`');
 }
 
 const template = fs.readFileSync(path.join(process.cwd(), 'src', 'sw', 'worker.js'), 'utf8');

@@ -22,7 +22,7 @@ const PRERENDER_MANIFEST = path.join(process.cwd(), '.next', 'prerender-manifest
 // Run directly rather than through npx, whose own process would add to the peak.
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
-function nextBuild(mode) {
+function nextBuild(mode: 'compile' | 'generate'): void {
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build', '--experimental-build-mode', mode], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

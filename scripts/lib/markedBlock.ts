@@ -2,7 +2,7 @@
 // `<!-- name:start -->` and `<!-- name:end -->`; the block is appended when a file lacks it.
 import fs from 'node:fs';
 
-export function writeMarkedBlock(files, name, content) {
+export function writeMarkedBlock(files: string[], name: string, content: string): void {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n\n${content}\n${end}`;

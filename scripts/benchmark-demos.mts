@@ -5,22 +5,35 @@
 // - the JavaScript it has loaded once every demo has hydrated (each scrolled into view).
 // The heaviest demo page is the English page with the most JavaScript once its demos have
 // hydrated. The table is written into docs/PERFORMANCE.md.
-// Usage: node scripts/benchmark-demos.mjs [--port 4310] [--no-write] (after a build).
+// Usage: npx tsx scripts/benchmark-demos.mts [--port 4310] [--no-write] (after a build).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { markdownTable } from './lib/markdownTable.mjs';
-import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { launchChromium, portArgument, serveSite } from './lib/servedSite.mjs';
-import { TEXT_PAGE, exportedPageUrls, firstLoadJsBytes, kib } from './pageScripts.mjs';
-import { OUT_DIR } from './lib/outDir.mjs';
+import type { Browser } from 'playwright-core';
+import { markdownTable } from './lib/markdownTable';
+import { writeMarkedBlock } from './lib/markedBlock';
+import { launchChromium, portArgument, serveSite } from './lib/servedSite';
+import { TEXT_PAGE, exportedPageUrls, firstLoadJsBytes, kib } from './lib/pageScripts';
+import { OUT_DIR } from './lib/paths';
 
 const root = process.cwd();
 const BUDGET_ABOVE_TEXT_PAGE_KIB = 30;
 const port = portArgument(4310);
 
+interface DemoPage {
+  url: string;
+  /** How many live demos the page shows. */
+  demos: number;
+}
+
+interface Measure {
+  /** Gzip bytes of the scripts loaded. */
+  bytes: number;
+  files: number;
+}
+
 /** English docs pages of the export that show demos, and how many each shows. */
-function demoPages() {
+function demoPages(): DemoPage[] {
   return exportedPageUrls(OUT_DIR)
     .filter((url) => url.startsWith('/x/'))
     .map((url) => ({
@@ -36,11 +49,16 @@ const INERT_OBSERVER = `window.IntersectionObserver = class {
 };`;
 
 /** Gzip bytes of every script the page loads, in a fresh browser context. */
-async function measure(browser, origin, url, { hydrateDemos }) {
+async function measure(
+  browser: Browser,
+  origin: string,
+  url: string,
+  { hydrateDemos }: { hydrateDemos: boolean },
+): Promise<Measure> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (!hydrateDemos) await context.addInitScript(INERT_OBSERVER);
   const page = await context.newPage();
-  const bodies = [];
+  const bodies: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) {
       bodies.push(response.body().then((body) => zlib.gzipSync(body).length));
@@ -73,7 +91,7 @@ try {
   const { origin } = server;
   const textPage = await measure(browser, origin, `/${TEXT_PAGE}/`, { hydrateDemos: false });
   const afterHydration = textPage.bytes - firstLoadJsBytes(OUT_DIR, TEXT_PAGE);
-  let heaviest = null;
+  let heaviest: (DemoPage & { hydrated: Measure }) | null = null;
   for (const candidate of demoPages()) {
     const hydrated = await measure(browser, origin, candidate.url, { hydrateDemos: true });
     if (!heaviest || hydrated.bytes > heaviest.hydrated.bytes) heaviest = { ...candidate, hydrated };

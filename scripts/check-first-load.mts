@@ -1,6 +1,7 @@
 // After a build: fails when a text page's first-load JS is over its budget or the right-to-left
-// style cache has slipped into it. Part of `npm test`; benchmark-build.mjs reports the same figures.
-import { OUT_DIR, BUDGET_TEXT_PAGE_KIB, TEXT_PAGE, firstLoadFigures, kib } from './pageScripts.mjs';
+// style cache has slipped into it. Part of `npm test`; benchmark-build.mts reports the same figures.
+import { OUT_DIR } from './lib/paths';
+import { BUDGET_TEXT_PAGE_KIB, TEXT_PAGE, firstLoadFigures, kib } from './lib/pageScripts';
 
 const figures = firstLoadFigures(OUT_DIR);
 console.log(

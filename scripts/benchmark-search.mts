@@ -3,19 +3,20 @@
 //   size on disk;
 // - in Chromium, from a click on the search button to the first query's results on screen:
 //   every byte fetched (the dialog's chunk, Pagefind's script and WebAssembly, the index
-//   pieces), as served by scripts/serve.mjs (no compression) and as a host compressing text
+//   pieces), as served by scripts/serve.mts (no compression) and as a host compressing text
 //   files sends them (Pagefind's index files are compressed already); budget 120 kB;
 // - the time from the last keystroke of a query to its results painted, typing at 80 ms a key,
 //   over 12 queries (the debounce included); budget: median 100 ms.
-// The table is written into docs/PERFORMANCE.md. Usage: node scripts/benchmark-search.mjs [--port 4312] [--no-write]
+// The table is written into docs/PERFORMANCE.md. Usage: npx tsx scripts/benchmark-search.mts [--port 4312] [--no-write]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { markdownTable } from './lib/markdownTable.mjs';
-import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { launchChromium, median, portArgument, serveSite } from './lib/servedSite.mjs';
-import { OUT_DIR } from './lib/outDir.mjs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { markdownTable } from './lib/markdownTable';
+import { writeMarkedBlock } from './lib/markedBlock';
+import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
+import { OUT_DIR } from './lib/paths';
 
 const root = process.cwd();
 const START_PAGE = '/x/react-data-grid/';
@@ -36,7 +37,7 @@ const QUERIES = [
 ];
 const KEY_DELAY_MS = 80;
 const BUDGETS = { firstQueryKB: 120, latencyMs: 100 };
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (!fs.existsSync(path.join(OUT_DIR, 'pagefind', 'pagefind.js'))) {
   console.error('No search index in out/pagefind/: run `npm run build` first.');
@@ -55,25 +56,36 @@ if (!indexMatch) throw new Error(`Unexpected output of the index step: ${indexLi
 const [, indexPages, indexLanguages, indexSeconds, indexMiB] = indexMatch;
 
 /** Bytes a host compressing text files would send for `url` (a file of out/). */
-function compressedBytes(url) {
+function compressedBytes(url: string): number {
   const file = path.join(OUT_DIR, decodeURIComponent(new URL(url).pathname));
   const body = fs.readFileSync(file);
   return /\.(js|json|css|html)$/.test(file) ? zlib.gzipSync(body).length : body.length;
+}
+
+/** A response: its URL, and the bytes sent as served and as a host compressing text files sends them. */
+interface Fetched {
+  url: string;
+  bytes: number;
+  compressed: number;
 }
 
 /**
  * Opens search on a fresh page, types `query` and waits for its results: every response from the
  * click on the search button on, with the bytes sent as served and as a compressing host sends them.
  */
-async function firstQuery(browser, origin, query) {
+async function firstQuery(
+  browser: Browser,
+  origin: string,
+  query: string,
+): Promise<{ page: Page; input: Locator; fetched: Fetched[] }> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`${origin}${START_PAGE}`);
   await page.waitForLoadState('networkidle');
 
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
-  const urls = new Map();
-  const transferred = new Map();
+  const urls = new Map<string, string>();
+  const transferred = new Map<string, number>();
   client.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
   client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
     transferred.set(requestId, encodedDataLength),
@@ -95,14 +107,14 @@ async function firstQuery(browser, origin, query) {
   return { page, input, fetched };
 }
 
-const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
+const sum = (list: Fetched[], key: 'bytes' | 'compressed') => list.reduce((total, entry) => total + entry[key], 0);
 
 const server = await serveSite({ port: portArgument(4312) });
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
-let fetched;
-let timings;
-const otherFirstQueries = [];
+let fetched: Fetched[];
+let timings: number[];
+const otherFirstQueries: { query: string; compressed: number }[] = [];
 try {
   const first = await firstQuery(browser, server.origin, FIRST_QUERY);
   const { page, input } = first;
@@ -114,8 +126,9 @@ try {
     await page.waitForTimeout(200);
     const done = page.evaluate(
       (expected) =>
-        new Promise((resolve) => {
+        new Promise<number>((resolve) => {
           const box = document.querySelector('dialog[open] input');
+          if (!box) throw new Error('No search box in the open dialog.');
           let lastInput = 0;
           box.addEventListener('input', () => {
             lastInput = performance.now();
@@ -163,7 +176,7 @@ const rows = [
     `${kb(firstQueryCompressed)} (dialog ${kb(sum(appFiles, 'compressed'))}, Pagefind and index ${kb(sum(pagefindFiles, 'compressed'))})`,
     `≤ ${BUDGETS.firstQueryKB} kB`,
   ],
-  [`… the same, uncompressed (as scripts/serve.mjs serves it)`, kb(sum(fetched, 'bytes')), ''],
+  [`… the same, uncompressed (as scripts/serve.mts serves it)`, kb(sum(fetched, 'bytes')), ''],
   [
     `… the first query for each of the ${otherSizes.length} other queries, text gzip, median (min–max)`,
     `${kb(median(otherSizes))} (${kb(Math.min(...otherSizes))}–${kb(Math.max(...otherSizes))})`,

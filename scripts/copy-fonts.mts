@@ -28,7 +28,16 @@ const MATERIAL_ICONS_CLASS = `
 }
 `;
 
-const FONT_SETS = [
+interface FontSet {
+  /** Under public/static/fonts/. */
+  folder: string;
+  name: string;
+  /** Package and stylesheet file. */
+  sheets: Array<[string, string]>;
+  extraCss: string;
+}
+
+const FONT_SETS: FontSet[] = [
   // src/layout/bodyFont.ts: the body font, whose faces `_document` writes into every page's
   // head and whose Latin file it preloads from this stable URL.
   {

@@ -1,22 +1,23 @@
 // Builds the site once and reports: build time, pages built, peak memory of the whole build
 // (every process it starts, sampled from /proc), and the first-load JS (gzip) of a text page.
 // The figures are written into docs/PERFORMANCE.md (performance section) and the size-snapshot page.
-// Usage: node scripts/benchmark-build.mjs [--no-write]
+// Usage: npx tsx scripts/benchmark-build.mts [--no-write]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { markdownTable } from './lib/markdownTable.mjs';
-import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { BUDGET_TEXT_PAGE_KIB, TEXT_PAGE, exportedPageUrls, firstLoadFigures, kib } from './pageScripts.mjs';
-import { OUT_DIR } from './lib/outDir.mjs';
+import { markdownTable } from './lib/markdownTable';
+import { writeMarkedBlock } from './lib/markedBlock';
+import { BUDGET_TEXT_PAGE_KIB, TEXT_PAGE, exportedPageUrls, firstLoadFigures, kib } from './lib/pageScripts';
+import { OUT_DIR } from './lib/paths';
 
 const root = process.cwd();
 const BUDGET_MEMORY_MIB = 2048;
 
-function processTree(rootPid) {
-  const children = new Map();
-  const rss = new Map();
+/** Resident memory, in bytes, of `rootPid` and every process under it. */
+function processTree(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -25,16 +26,16 @@ function processTree(rootPid) {
       const parent = Number(fields[1]);
       const pages = Number(fields[21]);
       rss.set(Number(entry), pages * 4096);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(entry));
+      const siblings = children.get(parent) ?? [];
+      children.set(parent, siblings);
+      siblings.push(Number(entry));
     } catch {
       // The process ended while we read it.
     }
   }
   let total = 0;
   const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
@@ -45,10 +46,11 @@ const started = Date.now();
 const build = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
 let peak = 0;
 const sampler = setInterval(() => {
-  peak = Math.max(peak, processTree(build.pid));
+  // No pid: the build failed to start, so there is no process to measure.
+  if (build.pid !== undefined) peak = Math.max(peak, processTree(build.pid));
 }, 100);
 build.stdout.on('data', () => {});
-const code = await new Promise((resolve) => build.on('close', resolve));
+const code = await new Promise<number | null>((resolve) => build.on('close', resolve));
 clearInterval(sampler);
 if (code !== 0) {
   console.error(`build failed with exit code ${code}`);

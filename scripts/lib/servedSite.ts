@@ -1,12 +1,12 @@
-// Benchmarks run against the built site served on 127.0.0.1 by scripts/serve.mjs, in Debian's
+// Benchmarks run against the built site served on 127.0.0.1 by scripts/serve.mts, in Debian's
 // Chromium (or CHROME_PATH).
 import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, as every benchmark runs it. */
-export function launchChromium() {
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -17,9 +17,18 @@ export function launchChromium() {
  * Serves `dir` on 127.0.0.1:`port` (text gzip-compressed with `gzip`) and resolves once it
  * answers; `stop()` ends the server.
  */
-export async function serveSite({ port, dir = 'out', gzip = false }) {
-  const args = ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
-  const server = spawn('node', gzip ? [...args, '--gzip'] : args, { stdio: 'ignore' });
+export async function serveSite({
+  port,
+  dir = 'out',
+  gzip = false,
+}: {
+  port: number;
+  dir?: string;
+  gzip?: boolean;
+}): Promise<{ origin: string; stop: () => void }> {
+  // tsx as a loader keeps the server one process, which `stop()` ends.
+  const args = ['--import', 'tsx', 'scripts/serve.mts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
+  const server = spawn(process.execPath, gzip ? [...args, '--gzip'] : args, { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -37,12 +46,12 @@ export async function serveSite({ port, dir = 'out', gzip = false }) {
 }
 
 /** `--port N` from the command line, else `fallback`. */
-export function portArgument(fallback) {
+export function portArgument(fallback: number): number {
   const index = process.argv.indexOf('--port');
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
-export const median = (values) => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

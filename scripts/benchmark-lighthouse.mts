@@ -6,14 +6,14 @@
 // ≥ 95 on the text page and ≥ 90 on the demo page, the landing page and the DataGrid API page, total
 // blocking time ≤ 150 ms on the text page, cumulative layout shift ≤ 0.02 on both; the components tab
 // is measured, with no budget of its own.
-// Usage: node scripts/benchmark-lighthouse.mjs [--port 4312] [--runs 3] [--no-write] (after a build).
+// Usage: npx tsx scripts/benchmark-lighthouse.mts [--port 4312] [--runs 3] [--no-write] (after a build).
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { markdownTable } from './lib/markdownTable.mjs';
-import { writeMarkedBlock } from './lib/markedBlock.mjs';
-import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite.mjs';
-import { TEXT_PAGE } from './pageScripts.mjs';
+import { markdownTable } from './lib/markdownTable';
+import { writeMarkedBlock } from './lib/markedBlock';
+import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite';
+import { TEXT_PAGE } from './lib/pageScripts';
 
 const DEMO_PAGE = process.env.LIGHTHOUSE_DEMO_PAGE || '/x/react-data-grid/editing/';
 const LANDING_PAGE = '/';
@@ -23,20 +23,32 @@ const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
 const BUDGETS = { textScore: 95, demoScore: 90, landingScore: 90, apiScore: 90, textTbtMs: 150, cls: 0.02 };
 
-async function audit(chrome, url) {
+/** One run's figures: the performance score (0–100), the layout shift `cls`, and the rest in milliseconds. */
+interface Figures {
+  score: number;
+  tbt: number;
+  cls: number;
+  lcp: number;
+  fcp: number;
+}
+
+async function audit(chrome: chromeLauncher.LaunchedChrome, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
   const { audits, categories } = result.lhr;
+  // A failed audit has no score (it counts as 0) and no numeric value (NaN).
+  const numeric = (id: string) => audits[id].numericValue ?? NaN;
   return {
-    score: Math.round(categories.performance.score * 100),
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    fcp: audits['first-contentful-paint'].numericValue,
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
   };
 }
 
@@ -47,14 +59,19 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const results = {};
+const results: Record<string, Figures> = {};
 try {
   for (const page of [`/${TEXT_PAGE}/`, DEMO_PAGE, LANDING_PAGE, API_PAGE, API_TAB_PAGE]) {
-    const runs = [];
+    const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, `${server.origin}${page}`));
-    results[page] = Object.fromEntries(
-      Object.keys(runs[0]).map((key) => [key, median(runs.map((figures) => figures[key]))]),
-    );
+    const medianOf = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+    results[page] = {
+      score: medianOf('score'),
+      tbt: medianOf('tbt'),
+      cls: medianOf('cls'),
+      lcp: medianOf('lcp'),
+      fcp: medianOf('fcp'),
+    };
   }
 } finally {
   await chrome.kill();
@@ -66,7 +83,7 @@ const demo = results[DEMO_PAGE];
 const landing = results[LANDING_PAGE];
 const api = results[API_PAGE];
 const apiTab = results[API_TAB_PAGE];
-const ms = (value) => `${Math.round(value)} ms`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 const rows = [
   [`performance score, text page (/${TEXT_PAGE}/)`, String(text.score), `≥ ${BUDGETS.textScore}`],
   ['… total blocking time', ms(text.tbt), `≤ ${BUDGETS.textTbtMs} ms`],

@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 // DOCS_OUT_DIR (out-integration) is one of them: where the build goes and the tests serve from.
-const integrationEnv = JSON.parse(fs.readFileSync(new URL('integration-env.json', import.meta.url), 'utf8'));
+const integrationEnv: Record<string, string> = JSON.parse(
+  fs.readFileSync(new URL('integration-env.json', import.meta.url), 'utf8'),
+);
 
 const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...integrationEnv } });
 process.exit(result.status ?? 1);

@@ -4,24 +4,24 @@
 // Every response carries the headers the build wrote into <dir>/_headers (security headers,
 // Content-Security-Policy, cache rules), so the site runs locally and in the browser tests under
 // the policy it is deployed with.
-// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--gzip]
+// Usage: tsx scripts/serve.mts [--port 3000] [--dir out] [--gzip]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headersForPath, parseHeadersFile } from './lib/headerRules.mjs';
+import { headersForPath, parseHeadersFile } from '../src/deploy/headersFile';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: string): string => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
 };
-const port = Number(option('port', process.env.PORT || 3000));
+const port = Number(option('port', process.env.PORT || '3000'));
 const host = option('host', '127.0.0.1');
 const root = path.resolve(option('dir', 'out'));
 const gzip = args.includes('--gzip');
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -45,8 +45,8 @@ if (headerRules.length === 0) console.warn(`${headersFile} is missing: serving w
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-function resolveFile(urlPath) {
-  let decoded;
+function resolveFile(urlPath: string): string | null {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {

@@ -2,23 +2,23 @@
 // out-audit/ (DOCS_SOURCE_MAPS=1, DOCS_OUT_DIR=out-audit) must have run first. Attributes each
 // script's minified bytes to the source files its source map names, and prints the heaviest
 // sources and packages (raw bytes; gzip compresses them all about alike).
-// Usage: DOCS_OUT_DIR=out-audit DOCS_SOURCE_MAPS=1 npx next build && node scripts/audit-first-load.mjs [--top 40]
+// Usage: DOCS_OUT_DIR=out-audit DOCS_SOURCE_MAPS=1 npx next build && npx tsx scripts/audit-first-load.mts [--top 40]
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { TEXT_PAGE, scriptsOfPage } from './pageScripts.mjs';
+import { TEXT_PAGE, scriptsOfPage } from './lib/pageScripts';
 
 const outDir = path.join(process.cwd(), process.env.DOCS_OUT_DIR || 'out-audit');
 const topIndex = process.argv.indexOf('--top');
 const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 40;
 
 /** `…/node_modules/@mui/material/Box/Box.js` → `@mui/material`; our files keep their path. */
-function packageOf(source) {
+function packageOf(source: string): string {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   return match ? match[1] : source.replace(/^.*?\/(src|pages|data)\//, '$1/');
 }
 
-const bySource = new Map();
+const bySource = new Map<string, number>();
 let unmapped = 0;
 for (const url of scriptsOfPage(outDir, TEXT_PAGE).filter((src) => src.startsWith('/_next/'))) {
   const file = path.join(outDir, url);
@@ -32,7 +32,7 @@ for (const url of scriptsOfPage(outDir, TEXT_PAGE).filter((src) => src.startsWit
   }
   const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
   const lines = code.split('\n');
-  let previous = null;
+  let previous: { line: number; column: number; source: string } | null = null;
   consumer.eachMapping((mapping) => {
     if (previous && previous.line === mapping.generatedLine) {
       const bytes = mapping.generatedColumn - previous.column;
@@ -45,10 +45,10 @@ for (const url of scriptsOfPage(outDir, TEXT_PAGE).filter((src) => src.startsWit
   });
 }
 
-const byPackage = new Map();
+const byPackage = new Map<string, number>();
 for (const [source, bytes] of bySource)
   byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
-const print = (title, map) => {
+const print = (title: string, map: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [name, bytes] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${name}`);

@@ -6,16 +6,31 @@
 // the product's guides name (in backticks, or linked to `#prop-…`) or set on it in a demo, from
 // the extracted API reference (data/api/generated, `npx tsx scripts/extract-api.mts`).
 // Always exits 0.
-// Usage: node scripts/count-docs.mjs [--missing]   (from the repository root; --missing lists the
+// Usage: npx tsx scripts/count-docs.mts [--missing]   (from the repository root; --missing lists the
 // props of the main components that no guide teaches)
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { ApiEntry, ApiManifest } from '../src/api-docs/types';
 
 const DATA = path.join(process.cwd(), 'data');
+
+interface Product {
+  name: string;
+  /** The product's folder under data/. */
+  dir: string;
+  features: boolean;
+  main: string[];
+}
+
+interface PageCount {
+  name: string;
+  demos: number;
+  words: number;
+}
 // `features: false`: the product has no feature pages (its pages are guides, never flagged).
 // `main`: the components whose prop coverage is listed one by one (the others count in the total).
-const PRODUCTS = [
+const PRODUCTS: Product[] = [
   { name: 'Data Grid', dir: 'data-grid', features: true, main: ['DataGrid', 'DataGridPro', 'DataGridPremium'] },
   {
     name: 'Date and Time Pickers',
@@ -59,28 +74,28 @@ const MIN_DEMOS = 2;
 const DEMO_LINE = /^\s*\{\{\s*"demo"\s*:/;
 
 /** Every .md file under `dir`, sorted, as paths relative to `dir`. */
-function markdownFiles(dir) {
+function markdownFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, { recursive: true })
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
 
-const isTranslation = (file) => /-(zh|pt)\.md$/.test(file);
+const isTranslation = (file: string) => /-(zh|pt)\.md$/.test(file);
 
 /** The page a file stands for: its folder (`sorting/sorting.md` → `sorting`), else its path. */
-function pageName(file) {
+function pageName(file: string): string {
   const { dir, name } = path.posix.parse(file);
   if (!dir) return `(overview) ${name}`;
   return path.posix.basename(dir) === name ? dir : `${dir}/${name}`;
 }
 
-function countPage(markdown) {
+function countPage(markdown: string): Omit<PageCount, 'name'> {
   const lines = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n');
   let demos = 0;
-  let fence = null;
-  const prose = [];
+  let fence: string | null = null;
+  const prose: string[] = [];
   for (const line of lines) {
     const marker = line.match(/^\s*(`{3,}|~{3,})/);
     if (fence) {
@@ -105,14 +120,14 @@ function countPage(markdown) {
   return { demos, words: words.length };
 }
 
-const pad = (value, width) => String(value).padStart(width);
-const chinese = [];
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const chinese: { product: Product; files: string[] }[] = [];
 
 for (const product of PRODUCTS) {
   const root = path.join(DATA, product.dir);
   const files = markdownFiles(root);
   chinese.push({ product, files: files.filter((file) => file.endsWith('-zh.md')) });
-  const pages = files
+  const pages: PageCount[] = files
     .filter((file) => !isTranslation(file))
     .map((file) => ({ name: pageName(file), ...countPage(fs.readFileSync(path.join(root, file), 'utf8')) }));
 
@@ -123,7 +138,7 @@ for (const product of PRODUCTS) {
   const demos = pages.reduce((sum, page) => sum + page.demos, 0);
   const words = pages.reduce((sum, page) => sum + page.words, 0);
   console.log(`  Total: ${pages.length} pages, ${demos} demos, ${words} words`);
-  const isFeature = (page) => !page.name.startsWith('(overview)') && !NOT_FEATURES.has(page.name);
+  const isFeature = (page: PageCount) => !page.name.startsWith('(overview)') && !NOT_FEATURES.has(page.name);
   const features = product.features ? pages.filter(isFeature) : [];
   const thin = features.filter((page) => page.words < MIN_WORDS || page.demos < MIN_DEMOS);
   console.log(`  Feature pages under ${MIN_WORDS} words or ${MIN_DEMOS} demos: ${thin.length}/${features.length}`);
@@ -131,16 +146,16 @@ for (const product of PRODUCTS) {
 }
 
 /** Every demo source (`Name.tsx`) under `dir`, styling variants included. */
-function demoFiles(dir) {
+function demoFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, { recursive: true })
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|[\\/])[A-Z][A-Za-z0-9_]*\.tsx$/.test(file))
     .map((file) => path.join(dir, file));
 }
 
 /** Per JSX tag name, the attribute names the demos set on it (`<DataGrid rows={…} />` → rows). */
-function attributesByTag(files) {
-  const byTag = new Map();
+function attributesByTag(files: string[]): Map<string, Set<string>> {
+  const byTag = new Map<string, Set<string>>();
   for (const file of files) {
     const source = ts.createSourceFile(
       file,
@@ -149,12 +164,13 @@ function attributesByTag(files) {
       false,
       ts.ScriptKind.TSX,
     );
-    const visit = (node) => {
+    const visit = (node: ts.Node): void => {
       if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
         const tag = node.tagName.getText(source);
-        if (!byTag.has(tag)) byTag.set(tag, new Set());
+        const attributes = byTag.get(tag) ?? new Set<string>();
+        byTag.set(tag, attributes);
         for (const attribute of node.attributes.properties) {
-          if (ts.isJsxAttribute(attribute)) byTag.get(tag).add(attribute.name.getText(source));
+          if (ts.isJsxAttribute(attribute)) attributes.add(attribute.name.getText(source));
         }
       }
       ts.forEachChild(node, visit);
@@ -165,8 +181,8 @@ function attributesByTag(files) {
 }
 
 /** Names the guides teach: the first identifier of each backticked span, and `#prop-…` anchors. */
-function namesInGuides(markdownTexts) {
-  const names = new Set();
+function namesInGuides(markdownTexts: string[]): Set<string> {
+  const names = new Set<string>();
   for (const text of markdownTexts) {
     for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) {
       const first = code.match(/^[A-Za-z_$][\w$]*/);
@@ -182,7 +198,7 @@ const manifestFile = path.join(apiDir, 'manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.log('\nProp coverage: no API reference yet (run `npx tsx scripts/extract-api.mts`).');
 } else {
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest;
   const showMissing = process.argv.includes('--missing');
   console.log('\nProp coverage: props named in the guides (backticks or #prop- links) or set in a demo');
   for (const product of PRODUCTS.filter((candidate) => candidate.main.length)) {
@@ -196,11 +212,13 @@ if (!fs.existsSync(manifestFile)) {
     const components = manifest.entries.filter((entry) => entry.product === product.dir && entry.kind === 'component');
     let taught = 0;
     let total = 0;
-    const lines = [];
+    const lines: string[] = [];
     for (const component of components) {
-      const entry = JSON.parse(fs.readFileSync(path.join(apiDir, product.dir, `${component.slug}.json`), 'utf8'));
+      const entry = JSON.parse(
+        fs.readFileSync(path.join(apiDir, product.dir, `${component.slug}.json`), 'utf8'),
+      ) as ApiEntry;
       const props = entry.members.filter((member) => !member.deprecated).map((member) => member.name);
-      const setInDemos = attributes.get(component.name) ?? new Set();
+      const setInDemos = attributes.get(component.name) ?? new Set<string>();
       const missing = props.filter((prop) => !guides.has(prop) && !setInDemos.has(prop));
       taught += props.length - missing.length;
       total += props.length;

@@ -1,1 +1,0 @@
-export declare function markdownTable(header: string[], rows: string[][]): string;
