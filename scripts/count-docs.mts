@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { ApiEntry, ApiManifest } from '../src/api-docs/types';
+import { findDemoModules } from '../src/demos/findDemoFiles.server';
 
 const DATA = path.join(process.cwd(), 'data');
 
@@ -145,14 +146,6 @@ for (const product of PRODUCTS) {
   for (const page of thin) console.log(`    ${page.name} (${page.words} words, ${page.demos} demos)`);
 }
 
-/** Every demo source (`Name.tsx`) under `dir`, styling variants included. */
-function demoFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|[\\/])[A-Z][A-Za-z0-9_]*\.tsx$/.test(file))
-    .map((file) => path.join(dir, file));
-}
-
 /** Per JSX tag name, the attribute names the demos set on it (`<DataGrid rows={…} />` → rows). */
 function attributesByTag(files: string[]): Map<string, Set<string>> {
   const byTag = new Map<string, Set<string>>();
@@ -208,7 +201,7 @@ if (!fs.existsSync(manifestFile)) {
         .filter((file) => !isTranslation(file))
         .map((file) => fs.readFileSync(path.join(root, file), 'utf8')),
     );
-    const attributes = attributesByTag(demoFiles(root));
+    const attributes = attributesByTag(findDemoModules(root, { variants: true }));
     const components = manifest.entries.filter((entry) => entry.product === product.dir && entry.kind === 'component');
     let taught = 0;
     let total = 0;
