@@ -4,6 +4,7 @@ import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } 
 import { STANDALONE_COPY_REVERT_MS, useCopyState } from '../code/useCopyState';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { useDocsConfig } from '../config/DocsConfigContext';
+import { siteSourceUrl } from '../config/docsConfig';
 import classes from './demo.module.css';
 import { DemoCode } from './DemoCode';
 import { DemoLive } from './DemoLive';
@@ -35,7 +36,7 @@ export function Demo({ info }: { info: DemoInfo }) {
   const codePanelId = `${React.useId()}-code`;
   const files = sources?.[styling]?.[codeVariant] ?? null;
   const extension = codeVariant === 'JS' ? 'js' : 'tsx';
-  const sourceUrl = `${config.repository}/blob/${config.editBranch}/docs/data/${variant.moduleId}.${extension}`;
+  const sourceUrl = siteSourceUrl(config, 'blob', `data/${variant.moduleId}.${extension}`);
 
   const prefetch = () => {
     load().catch(() => {});

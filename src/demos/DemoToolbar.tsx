@@ -29,7 +29,8 @@ export interface DemoToolbarProps {
   onCopy: () => void;
   onReset: () => void;
   onSandbox: (service: SandboxService) => void;
-  sourceUrl: string;
+  /** The demo's file in the site's repository; no link when the repository is not configured. */
+  sourceUrl: string | null;
   /** The reader is about to use the toolbar: a good moment to load the sources. */
   onIntent: () => void;
 }
@@ -63,7 +64,9 @@ export function DemoToolbar(props: DemoToolbarProps) {
       icon: <BoltRounded />,
       onClick: () => props.onSandbox('stackblitz'),
     },
-    { action: 'source', label: t('demoSourceFile'), icon: <GitHub />, href: props.sourceUrl, rel: 'noopener' },
+    ...(props.sourceUrl
+      ? [{ action: 'source', label: t('demoSourceFile'), icon: <GitHub />, href: props.sourceUrl, rel: 'noopener' }]
+      : []),
   ];
 
   return (

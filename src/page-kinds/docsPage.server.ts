@@ -1,4 +1,4 @@
-import { DOCS_CONFIG } from '../config/docsConfig';
+import { DOCS_CONFIG, siteSourceUrl } from '../config/docsConfig';
 import { loadMarkdownPage, type LoadedPage } from '../markdown/loadMarkdownPage.server';
 import { htmlPlanMark, planTableOf } from '../markdown/planTable';
 import { listRoutablePages } from '../nav/findActivePage';
@@ -36,7 +36,7 @@ export function buildDocsContent(context: BuildContext): { docs: DocsContent; lo
   const docs: DocsContent = {
     page: loaded.page,
     translated: loaded.translated,
-    editUrl: `${DOCS_CONFIG.repository}/edit/${DOCS_CONFIG.editBranch}/docs/${loaded.sourceFile}`,
+    editUrl: siteSourceUrl(DOCS_CONFIG, 'edit', loaded.sourceFile),
     breadcrumbs: ancestors.map((ancestor, depth) => ({
       title: titleOf(ancestor),
       href: depth === 0 && firstChild ? hrefFor(firstChild.pathname) : null,

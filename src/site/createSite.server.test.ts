@@ -63,9 +63,8 @@ describe('docs pages', () => {
     ]);
     expect(docsOf(props).previous).toEqual({ title: 'Editing overview', href: '/x/react-data-grid/editing/' });
     expect(docsOf(props).next).toEqual({ title: 'Sorting', href: '/x/react-data-grid/sorting/' });
-    expect(docsOf(props).editUrl).toBe(
-      'https://github.com/mui/mui-x/edit/master/docs/data/data-grid/editing/persistence/persistence.md',
-    );
+    // No site repository is configured here (NEXT_PUBLIC_DOCS_REPOSITORY), so no edit link.
+    expect(docsOf(props).editUrl).toBeNull();
     expect(props.head.canonicalUrl).toBe('https://mui.com/x/react-data-grid/editing/persistence/');
     expect(props.head.alternates.map((alternate) => alternate.hrefLang)).toEqual(['en', 'zh', 'pt', 'x-default']);
     expect(props.productInfo).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });

@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
 import packageJson from '../../package.json';
 import { expect, test } from './fixtures';
+import { INTEGRATION_ENV } from './integrationEnv';
 import { collectScriptBodies } from './scriptBodies';
 
 const X_VERSION = packageJson.dependencies['@mui/x-data-grid'];
@@ -343,12 +344,14 @@ test.describe('demos', () => {
     await expect(toolbar.getByRole('button', { name: 'JS' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(toolbar.getByRole('button', { name: 'TS' })).toBeFocused();
+    // The last action is StackBlitz: without a configured site repository there is no source link.
+    await expect(toolbar.getByRole('link', { name: 'View the source file on GitHub' })).toHaveCount(0);
     await page.keyboard.press('End');
-    await expect(toolbar.getByRole('link', { name: 'View the source file on GitHub' })).toBeFocused();
+    await expect(toolbar.getByRole('button', { name: 'Open in StackBlitz' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(showCode).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(toolbar.getByRole('link', { name: 'View the source file on GitHub' })).toBeFocused();
+    await expect(toolbar.getByRole('button', { name: 'Open in StackBlitz' })).toBeFocused();
     // Only the last focused item is in the tab order.
     expect(await toolbar.locator('[tabindex="0"]').count()).toBe(1);
     await page.keyboard.press('Home');
@@ -418,5 +421,31 @@ test.describe('demos', () => {
     await frame.getByRole('button', { name: 'Reset the demo' }).click();
     await expect(reports).toHaveAttribute('aria-expanded', 'false');
     await expect(frame.getByRole('treeitem', { name: 'Handbook' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('links to the site’s own sources', { tag: '@integration' }, () => {
+  // The integration build names a repository for the site (scripts/integration-env.json).
+  const repository = INTEGRATION_ENV.NEXT_PUBLIC_DOCS_REPOSITORY;
+
+  test('a guide opens its Markdown in the editor and a demo shows its file, both in the site’s repository', async ({
+    page,
+  }) => {
+    await open(page, '/x/react-data-grid/editing/persistence/');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      `${repository}/edit/main/data/data-grid/editing/persistence/persistence.md`,
+    );
+    await open(page, '/x/react-charts/bars/');
+    const toolbar = demo(page, 'charts/bars/RegionRevenueCard').getByRole('toolbar', { name: 'Demo actions' });
+    await expect(toolbar.getByRole('link', { name: 'View the source file on GitHub' })).toHaveAttribute(
+      'href',
+      `${repository}/blob/main/data/charts/bars/RegionRevenueCard.tsx`,
+    );
+    await toolbar.getByRole('button', { name: 'JS' }).click();
+    await expect(toolbar.getByRole('link', { name: 'View the source file on GitHub' })).toHaveAttribute(
+      'href',
+      `${repository}/blob/main/data/charts/bars/RegionRevenueCard.js`,
+    );
   });
 });

@@ -256,7 +256,7 @@ test.describe('docs pages', () => {
     await expect(page.locator(target)).toBeInViewport();
   });
 
-  test('breadcrumbs, previous and next links and the edit link frame a docs page', async ({ page }) => {
+  test('breadcrumbs and previous and next links frame a docs page', async ({ page }) => {
     await page.goto('/x/react-data-grid/editing/persistence/');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
@@ -266,10 +266,8 @@ test.describe('docs pages', () => {
       'href',
       '/x/react-data-grid/editing/custom-edit-component/',
     );
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
-      'href',
-      /\/edit\/master\/docs\/data\/data-grid\/editing\/persistence\/persistence\.md$/,
-    );
+    // The default build names no repository of the site's own, so there is nothing to edit.
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
     await page.locator('a[rel="next"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/custom edit component/i);
   });
