@@ -58,7 +58,7 @@ module.exports = {
   options: {
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^src/[^/]+/generated/' },
+    exclude: { path: '^generated/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.mts', '.json'] },
   },

@@ -14,7 +14,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
-      'src/demos/generated/**',
+      'generated/**',
     ],
   },
   {

@@ -7,9 +7,10 @@ import { entryNamed } from '../src/api-docs/entryNamed';
 import type { ApiProduct } from '../src/api-docs/types';
 import { checkApiReferences, type ApiPageAnchors } from '../src/api-docs/checkApiReferences';
 import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference.server';
+import { GENERATED_DIR } from './lib/paths';
 
 const dataDir = path.join(process.cwd(), 'data');
-const manifest = loadApiManifest(dataDir);
+const manifest = loadApiManifest(GENERATED_DIR);
 if (!manifest) {
   console.error('No API reference: run `tsx scripts/extract-api.mts` first.');
   process.exit(1);
@@ -20,7 +21,7 @@ const anchorsOf = (pathname: string): ApiPageAnchors | null => {
   if (!anchors) {
     const indexEntry = manifest.entries.find((entry) => apiPagePathname(entry) === pathname);
     if (!indexEntry) return null;
-    const entry = loadApiEntry(dataDir, indexEntry);
+    const entry = loadApiEntry(GENERATED_DIR, indexEntry);
     anchors = {
       members: new Set(entry.members.map((member) => member.name)),
       slots: new Set(entry.slots.map((slot) => slot.name)),

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PUBLIC_GENERATED } from './lib/paths';
 
 const require = createRequire(import.meta.url);
-const publicFonts = path.join(process.cwd(), 'public', 'static', 'fonts');
+const publicFonts = PUBLIC_GENERATED.fonts;
 
 // The class that turns a ligature (`<span class="material-icons">home</span>`) into its icon.
 const MATERIAL_ICONS_CLASS = `

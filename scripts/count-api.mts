@@ -8,8 +8,9 @@ import { API_PACKAGES, API_PRODUCTS } from '../src/api-docs/apiPackages';
 import { collectDemoUsage } from '../src/api-docs/demoUsage.server';
 import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference.server';
 import { liveSite } from '../src/site/liveSite.server';
+import { GENERATED_DIR } from './lib/paths';
 
-const manifest = loadApiManifest(path.join(process.cwd(), 'data'));
+const manifest = loadApiManifest(GENERATED_DIR);
 if (!manifest) {
   console.error('No API reference: run `tsx scripts/extract-api.mts` first.');
   process.exit(1);
@@ -45,7 +46,9 @@ const docsPathnames = liveSite.urls
   .filter((url) => url.startsWith('/x/react-'));
 const usage = collectDemoUsage(dataDir, docsPathnames);
 for (const product of API_PRODUCTS) {
-  const entries = manifest.entries.filter((entry) => entry.product === product).map((e) => loadApiEntry(dataDir, e));
+  const entries = manifest.entries
+    .filter((entry) => entry.product === product)
+    .map((e) => loadApiEntry(GENERATED_DIR, e));
   const members = entries.flatMap((entry) => entry.members);
   const undescribed = members.filter((member) => !member.description.trim()).length;
   const components = entries.filter((entry) => entry.kind === 'component');

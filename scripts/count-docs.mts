@@ -4,15 +4,16 @@
 // totals and the feature pages that look thin (under 300 words or under 2 demos); and at the end
 // the Chinese pages (*-zh.md) of each product; then, per component, the share of its props that
 // the product's guides name (in backticks, or linked to `#prop-…`) or set on it in a demo, from
-// the extracted API reference (data/api/generated, `npx tsx scripts/extract-api.mts`).
+// the extracted API reference (generated/api/, `npx tsx scripts/extract-api.mts`).
 // Always exits 0.
 // Usage: npx tsx scripts/count-docs.mts [--missing]   (from the repository root; --missing lists the
 // props of the main components that no guide teaches)
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ApiEntry, ApiManifest } from '../src/api-docs/types';
+import { loadApiEntry, loadApiManifest } from '../src/api-docs/loadApiReference.server';
 import { findDemoModules } from '../src/demos/findDemoFiles.server';
+import { GENERATED_DIR } from './lib/paths';
 
 const DATA = path.join(process.cwd(), 'data');
 
@@ -186,12 +187,10 @@ function namesInGuides(markdownTexts: string[]): Set<string> {
   return names;
 }
 
-const apiDir = path.join(DATA, 'api', 'generated');
-const manifestFile = path.join(apiDir, 'manifest.json');
-if (!fs.existsSync(manifestFile)) {
+const manifest = loadApiManifest(GENERATED_DIR);
+if (!manifest) {
   console.log('\nProp coverage: no API reference yet (run `npx tsx scripts/extract-api.mts`).');
 } else {
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest;
   const showMissing = process.argv.includes('--missing');
   console.log('\nProp coverage: props named in the guides (backticks or #prop- links) or set in a demo');
   for (const product of PRODUCTS.filter((candidate) => candidate.main.length)) {
@@ -207,9 +206,7 @@ if (!fs.existsSync(manifestFile)) {
     let total = 0;
     const lines: string[] = [];
     for (const component of components) {
-      const entry = JSON.parse(
-        fs.readFileSync(path.join(apiDir, product.dir, `${component.slug}.json`), 'utf8'),
-      ) as ApiEntry;
+      const entry = loadApiEntry(GENERATED_DIR, component);
       const props = entry.members.filter((member) => !member.deprecated).map((member) => member.name);
       const setInDemos = attributes.get(component.name) ?? new Set<string>();
       const missing = props.filter((prop) => !guides.has(prop) && !setInDemos.has(prop));

@@ -1,5 +1,5 @@
 // Extracts the API reference from the published declarations of the nine @mui/x-* packages into
-// data/api/generated/ (one JSON per page and a manifest). The output is cached: when the installed
+// generated/api/ (one JSON per page and a manifest). The output is cached: when the installed
 // versions and the extractor's code are unchanged, nothing is re-extracted.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { extractPackages } from '../src/api-docs/extract/extractPackages.server'
 import type { ApiManifest } from '../src/api-docs/types';
 import { leaksInReference } from '../src/api-docs/extract/cleanJsDocText';
 import { demoedExports } from '../src/api-docs/demoedExports.server';
+import { GENERATED_DIR } from './lib/paths';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
@@ -49,7 +50,7 @@ async function runtimeClassNames(): Promise<Map<string, Record<string, string>>>
 }
 
 const key = cacheKey();
-const manifestFile = apiManifestFile(dataDir);
+const manifestFile = apiManifestFile(GENERATED_DIR);
 const cached = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest) : null;
 if (cached?.cacheKey === key) {
   console.log(`API reference: ${cached.entries.length} pages, unchanged (cache ${key})`);
@@ -67,9 +68,9 @@ if (cached?.cacheKey === key) {
     console.error(`API reference: maintainers' notes would reach readers:\n${leaks.join('\n')}`);
     process.exit(1);
   }
-  fs.rmSync(apiGeneratedDir(dataDir), { recursive: true, force: true });
+  fs.rmSync(apiGeneratedDir(GENERATED_DIR), { recursive: true, force: true });
   for (const entry of entries) {
-    const file = apiEntryFile(dataDir, entry.product, entry.slug);
+    const file = apiEntryFile(GENERATED_DIR, entry.product, entry.slug);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(entry));
   }

@@ -1,5 +1,5 @@
 // Compiles the Tailwind utilities that the Tailwind variants of the demos
-// (data/**/tailwind/*.tsx) use into src/demos/generated/tailwind.ts. Every rule is nested under
+// (data/**/tailwind/*.tsx) use into generated/demos/tailwind.ts. Every rule is nested under
 // TAILWIND_SCOPE_CLASS (src/demos/demoLayout.ts), the class of a demo showing its Tailwind
 // variant, and there is no Preflight and no global theme variable, so these styles can never
 // restyle the docs.
@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'tailwindcss';
 import { STYLING_FOLDERS, TAILWIND_SCOPE_CLASS } from '../src/demos/demoLayout';
 import { findDemoSources } from '../src/demos/findDemoFiles.server';
+import { GENERATED_DIR } from './lib/paths';
 
 const root = process.cwd();
 const dataDir = path.join(root, 'data');
-const output = path.join(root, 'src/demos/generated/tailwind.ts');
+const output = path.join(GENERATED_DIR, 'demos', 'tailwind.ts');
 
 // Tailwind ignores anything that is not a utility, so every word of the sources is a candidate.
 const candidates = new Set(

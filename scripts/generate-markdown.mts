@@ -67,6 +67,7 @@ for (const { route, language, url } of liveSite.urls) {
     route,
     language,
     dataDir: DATA_DIR,
+    generatedDir: liveContent.generatedDir,
     props,
     blogPosts: liveSite.blogPosts,
     demoFiles,

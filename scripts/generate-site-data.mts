@@ -1,7 +1,7 @@
 // Writes each language's site data (nav tree and UI strings) to public/_site/<lang>.<hash>.js, a
 // script named by a hash of its content (so browsers may cache it for good) that stores the data
-// under SITE_DATA_GLOBAL, and the map from language to file to src/site/generated/siteDataFiles.json.
-// The search dialog's strings, every language's, go to src/search/generated/searchDialogStrings.json,
+// under SITE_DATA_GLOBAL, and the map from language to file to generated/site/siteDataFiles.json.
+// The search dialog's strings, every language's, go to generated/search/searchDialogStrings.json,
 // which the dialog's own chunk imports.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,11 +10,11 @@ import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { liveContent, liveSite } from '../src/site/liveSite.server';
 import { buildSearchDialogStrings } from '../src/site/siteData';
 import { siteDataScript } from '../src/site/siteDataScript';
+import { GENERATED_DIR, PUBLIC_GENERATED } from './lib/paths';
 
-const root = process.cwd();
-const outDir = path.join(root, 'public/_site');
-const manifestFile = path.join(root, 'src/site/generated/siteDataFiles.json');
-const searchStringsFile = path.join(root, 'src/search/generated/searchDialogStrings.json');
+const outDir = PUBLIC_GENERATED.siteData;
+const manifestFile = path.join(GENERATED_DIR, 'site', 'siteDataFiles.json');
+const searchStringsFile = path.join(GENERATED_DIR, 'search', 'searchDialogStrings.json');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });

@@ -12,7 +12,7 @@ import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
 import { liveSite } from '../src/site/liveSite.server';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import { DOCS_CONFIG } from '../src/config/docsConfig';
-import { OUT_DIR } from './lib/paths';
+import { GENERATED_DIR, OUT_DIR } from './lib/paths';
 
 const origin = DOCS_CONFIG.siteOrigin;
 
@@ -48,11 +48,11 @@ fs.writeFileSync(
 );
 console.log(`postbuild: sitemap with ${urls.length} pages, feed with ${posts.length} posts`);
 
-const redirects = apiRedirects(loadApiManifest(path.join(process.cwd(), 'data'))?.entries ?? []);
+const redirects = apiRedirects(loadApiManifest(GENERATED_DIR)?.entries ?? []);
 for (const { from, to } of redirects) {
   fs.mkdirSync(path.join(OUT_DIR, from), { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, from, 'index.html'), redirectPageHtml(to));
 }
 console.log(`postbuild: ${redirects.length} API redirect pages (${redirects.map(({ from }) => from).join(', ')})`);
 
-fs.copyFileSync(sizeSnapshotFile(path.join(process.cwd(), 'data')), path.join(OUT_DIR, 'size-snapshot.json'));
+fs.copyFileSync(sizeSnapshotFile(GENERATED_DIR), path.join(OUT_DIR, 'size-snapshot.json'));

@@ -1,5 +1,5 @@
 // Measures what each component and hook of the nine @mui/x-* packages adds to an app's bundle
-// (src/size-snapshot/) into data/size-snapshot/generated/sizes.json, which the /size-snapshot/
+// (src/size-snapshot/) into generated/size-snapshot/sizes.json, which the /size-snapshot/
 // page, the API pages and /size-snapshot.json (copied by postbuild) read. Runs after the API
 // extraction (an export is measured from the package of its plan in the reference). Cached: with
 // the same versions of the packages, their peers and esbuild, nothing is measured again.
@@ -12,12 +12,12 @@ import { measureExports, peerDependencies } from '../src/size-snapshot/measureSi
 import { sizedExports } from '../src/size-snapshot/sizedExports';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import type { ComponentSize, SizeSnapshot } from '../src/size-snapshot/types';
+import { GENERATED_DIR } from './lib/paths';
 
 // Raised when the way sizes are measured changes, so a cached snapshot is measured again.
 const METHOD = 2;
 
 const root = process.cwd();
-const dataDir = path.join(root, 'data');
 const nodeModules = path.join(root, 'node_modules');
 const versionOf = (name: string) =>
   (JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as { version: string }).version;
@@ -33,13 +33,13 @@ const cacheKey = crypto
   .digest('hex')
   .slice(0, 16);
 
-const file = sizeSnapshotFile(dataDir);
+const file = sizeSnapshotFile(GENERATED_DIR);
 const cached = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SizeSnapshot) : null;
 if (cached?.cacheKey === cacheKey) {
   console.log(`size snapshot: ${cached.sizes.length} components and hooks, unchanged (cache ${cacheKey})`);
 } else {
   const started = performance.now();
-  const manifest = loadApiManifest(dataDir);
+  const manifest = loadApiManifest(GENERATED_DIR);
   if (!manifest) throw new Error('size snapshot: run scripts/extract-api.mts first (the plan of each export)');
   const planPackage = new Map(
     API_PACKAGES.map((apiPackage) => [`${apiPackage.product}:${apiPackage.plan}`, apiPackage.name]),

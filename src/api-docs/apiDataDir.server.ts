@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { ApiProduct } from './types';
 
-/** Where the extractor writes the reference, under a data folder (`data/api/generated/`). */
-export function apiGeneratedDir(dataDir: string): string {
-  return path.join(dataDir, 'api', 'generated');
+/** Where the extractor writes the reference, in the build's generated folder (`generated/api/`). */
+export function apiGeneratedDir(generatedDir: string): string {
+  return path.join(generatedDir, 'api');
 }
 
-export function apiManifestFile(dataDir: string): string {
-  return path.join(apiGeneratedDir(dataDir), 'manifest.json');
+export function apiManifestFile(generatedDir: string): string {
+  return path.join(apiGeneratedDir(generatedDir), 'manifest.json');
 }
 
-export function apiEntryFile(dataDir: string, product: ApiProduct, slug: string): string {
-  return path.join(apiGeneratedDir(dataDir), product, `${slug}.json`);
+export function apiEntryFile(generatedDir: string, product: ApiProduct, slug: string): string {
+  return path.join(apiGeneratedDir(generatedDir), product, `${slug}.json`);
 }

@@ -3,16 +3,16 @@ import { apiEntryFile, apiManifestFile } from './apiDataDir.server';
 import type { ApiEntry, ApiIndexEntry, ApiManifest } from './types';
 
 /** The extractor's manifest under a data folder, or null when the extractor has not run. */
-export function loadApiManifest(dataDir: string): ApiManifest | null {
-  const file = apiManifestFile(dataDir);
+export function loadApiManifest(generatedDir: string): ApiManifest | null {
+  const file = apiManifestFile(generatedDir);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ApiManifest) : null;
 }
 
 const entryCache = new Map<string, ApiEntry>();
 
 /** One page's extracted data (read once per build process). */
-export function loadApiEntry(dataDir: string, entry: Pick<ApiIndexEntry, 'product' | 'slug'>): ApiEntry {
-  const file = apiEntryFile(dataDir, entry.product, entry.slug);
+export function loadApiEntry(generatedDir: string, entry: Pick<ApiIndexEntry, 'product' | 'slug'>): ApiEntry {
+  const file = apiEntryFile(generatedDir, entry.product, entry.slug);
   let loaded = entryCache.get(file);
   if (!loaded) {
     loaded = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiEntry;

@@ -1,4 +1,4 @@
-// The API reference as the extractor writes it (`data/api/generated/`) and the API pages read it.
+// The API reference as the extractor writes it (`generated/api/`) and the API pages read it.
 
 export type ApiProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 export type ApiPlan = 'community' | 'pro' | 'premium';

@@ -8,7 +8,7 @@ export function TailwindStyles() {
   const [css, setCss] = React.useState<string | null>(null);
   React.useEffect(() => {
     let current = true;
-    import('./generated/tailwind').then(({ TAILWIND_DEMO_CSS }) => {
+    import('../../generated/demos/tailwind').then(({ TAILWIND_DEMO_CSS }) => {
       if (current) setCss(TAILWIND_DEMO_CSS);
     });
     return () => {

@@ -9,7 +9,7 @@ import type { DemoSources } from './types';
 // The index of pages with demos is its own chunk: a page without demos never downloads it, and a
 // page with demos then downloads the registry of its own folder only.
 async function pageRegistry(pageId: string): Promise<PageDemos> {
-  const { pageDemos } = await import('./generated/registry');
+  const { pageDemos } = await import('../../generated/demos/registry');
   const load = pageDemos[pageId];
   if (!load) {
     throw new Error(`No demos in data/${pageId}/.`);

@@ -9,7 +9,7 @@ import { ThemedDemo } from './ThemedDemo';
  * server renders (MUI System), so that they render inline in the page's HTML.
  */
 export async function loadServerDemos(pageId: string | null, language: Language): Promise<ServerDemos> {
-  const { pageDemos } = await import('./generated/registry');
+  const { pageDemos } = await import('../../generated/demos/registry');
   const loadPage = pageId ? pageDemos[pageId] : undefined;
   const components = new Map<string, React.ComponentType>();
   if (loadPage) {

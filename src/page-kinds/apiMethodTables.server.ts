@@ -13,7 +13,7 @@ import type { SiteContent } from './siteContent';
  * linked to their rows there. Fails, naming the file, on a group the reference does not know.
  */
 export function expandApiMethodDirectives(
-  content: Pick<SiteContent, 'api' | 'dataDir'>,
+  content: Pick<SiteContent, 'api' | 'generatedDir'>,
   language: Language,
   mark: (plan: 'pro' | 'premium') => string,
 ): (source: string, file: string) => string {
@@ -25,7 +25,7 @@ export function expandApiMethodDirectives(
       // Written as the page's other links are: the parser localizes them with the page.
       const pathname = toUrlPath(apiPagePathname(gridApi));
       const wanted = new Set(names);
-      const methods = loadApiEntry(content.dataDir, gridApi).members.filter((member) => wanted.has(member.name));
+      const methods = loadApiEntry(content.generatedDir, gridApi).members.filter((member) => wanted.has(member.name));
       return apiMethodTableMarkdown(methods, {
         language,
         hrefOf: (method) => `${pathname}#${API_ROW_ID_PREFIX.member}${method}`,

@@ -56,14 +56,14 @@ export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?
     else demos.push({ title, href: href.startsWith('/') ? `https://mui.com${href}/` : href, demos: [] });
   }
   const base = searchBaseEntry(content.api.entries, entry);
-  const size = sizeOfExport(content.dataDir, entry.packageName, entry.name);
+  const size = sizeOfExport(content.generatedDir, entry.packageName, entry.name);
   return apiEntrySegments(entry, {
     bundleSize: size && {
       gzip: formatBytes(size.gzip),
       minified: formatBytes(size.minified),
       href: `${hrefFor('/size-snapshot')}#${sizeRowId(size)}`,
     },
-    searchBase: base && loadApiEntry(content.dataDir, base),
+    searchBase: base && loadApiEntry(content.generatedDir, base),
     strings: context.strings,
     linkFor: apiLinkResolver(context, entry.product),
     demos,
@@ -83,7 +83,7 @@ function apiHead(context: BuildContext, entry: ApiIndexEntry): [string, string] 
 export function buildApiPage(context: BuildContext): PagePropsOfKind<'api'> {
   const { content, route, language, hrefFor, pageIndex, titleOf } = context;
   const indexEntry = findApiEntry(content.api.entries, route.canonicalPathname);
-  const entry = loadApiEntry(content.dataDir, indexEntry);
+  const entry = loadApiEntry(content.generatedDir, indexEntry);
   const [title, description] = apiHead(context, indexEntry);
   const { toc, segments } = renderApiEntry(context, entry);
   const indexPathname = apiIndexPathname(entry.product);

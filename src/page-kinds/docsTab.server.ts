@@ -38,7 +38,7 @@ export function buildDocsTabPage(context: BuildContext): PagePropsOfKind<'docs-t
     }
     const indexEntry = entryNamed(context.content.api.entries, name, docsPageProduct(pagePathname)) ?? fail(name);
     const id = apiSlug(name);
-    const rendered = renderApiEntry(context, loadApiEntry(context.content.dataDir, indexEntry), `${id}-`, 3);
+    const rendered = renderApiEntry(context, loadApiEntry(context.content.generatedDir, indexEntry), `${id}-`, 3);
     toc.push({ id, text: name, children: rendered.toc });
     segments.push(
       { type: 'html', html: headingHtml(2, id, `<code>${escapeHtml(name)}</code>`, name) },

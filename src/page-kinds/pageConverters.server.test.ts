@@ -11,7 +11,7 @@ import { PAGE_KIND_SERVERS } from './pageKindServers.server';
 import { renderMarkdown } from '../markdown-export/renderMarkdown';
 
 const site = createSite(FIXTURE_SITE_CONTENT);
-const { dataDir } = FIXTURE_SITE_CONTENT;
+const { dataDir, generatedDir } = FIXTURE_SITE_CONTENT;
 
 function context(canonicalPathname: string, language: Language = 'en'): MarkdownExportContext {
   const route = site.routes.find((entry) => entry.canonicalPathname === canonicalPathname)!;
@@ -20,6 +20,7 @@ function context(canonicalPathname: string, language: Language = 'en'): Markdown
     route,
     language,
     dataDir,
+    generatedDir,
     props: () => site.pageProps(langParam),
     blogPosts: site.blogPosts,
     demoFiles: (id) => demoSourceFiles(path.join(dataDir, `${id}.tsx`)),

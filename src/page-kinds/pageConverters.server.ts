@@ -37,6 +37,8 @@ export interface MarkdownExportContext {
   language: Language;
   /** Absolute path of `data/`. */
   dataDir: string;
+  /** Absolute path of the build's generated files (`generated/`). */
+  generatedDir: string;
   /** The page's props, as the site builds them for its HTML. */
   props: () => SitePageProps;
   /** Every blog post, newest first. */
@@ -56,6 +58,7 @@ export function markdownPage({
   route,
   language,
   dataDir,
+  generatedDir,
   demoFiles,
   planTable,
   api,
@@ -66,7 +69,7 @@ export function markdownPage({
     return planTable(product, language);
   });
   const source = expandApiMethodDirectives(
-    { api, dataDir },
+    { api, generatedDir },
     language,
     markdownPlanMark,
   )(withPlanTables, `data/${file}`);
@@ -133,7 +136,7 @@ function headOf(context: MarkdownExportContext) {
 }
 
 export function apiPage(context: MarkdownExportContext): MarkdownDocument {
-  const entry = loadApiEntry(context.dataDir, findApiEntry(context.api.entries, context.route.canonicalPathname));
+  const entry = loadApiEntry(context.generatedDir, findApiEntry(context.api.entries, context.route.canonicalPathname));
   const { title, description } = headOf(context);
   return {
     title,
@@ -163,7 +166,7 @@ export function docsTab(context: MarkdownExportContext): MarkdownDocument {
     }
     const indexEntry = entryNamed(context.api.entries, name, product);
     if (!indexEntry) throw new Error(`${pagePathname}: no component ${name} in the API reference.`);
-    return `## ${name}\n\n${apiEntryMarkdown(loadApiEntry(context.dataDir, indexEntry), links, 3)}`;
+    return `## ${name}\n\n${apiEntryMarkdown(loadApiEntry(context.generatedDir, indexEntry), links, 3)}`;
   });
   return { title, description, parts: [{ type: 'text', text: sections.join('\n\n') }] };
 }

@@ -9,6 +9,8 @@ export interface SiteContent {
   dictionaries: Record<Language, Dictionary>;
   /** Absolute path of the folder that holds the markdown (`data/`). */
   dataDir: string;
+  /** Absolute path of the build's generated files (`generated/`): the API reference, the component sizes. */
+  generatedDir: string;
   /** The generated API reference: its pages and the hooks (empty before the extractor has run). */
   api: { entries: readonly ApiIndexEntry[]; hooks: readonly ApiHook[]; methodGroups: ApiMethodGroups };
 }

@@ -6,7 +6,7 @@ import { pageCommon } from './pageCommon';
 import type { PagePropsOfKind } from './index';
 
 export function buildSizeSnapshotPage(context: BuildContext): PagePropsOfKind<'size-snapshot'> {
-  const snapshot = loadSizeSnapshot(context.content.dataDir);
+  const snapshot = loadSizeSnapshot(context.content.generatedDir);
   if (!snapshot)
     throw new Error('/size-snapshot/: no sizes measured; run scripts/size-snapshot.mts (part of the build)');
   const { docs } = buildDocsContent(context);

@@ -6,7 +6,7 @@ import { translate } from '../i18n/translate';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { PlainButton } from '../ui/PlainButton';
 import { SearchRounded } from '../ui/frameIcons';
-import searchDialogStrings from './generated/searchDialogStrings.json';
+import searchDialogStrings from '../../generated/search/searchDialogStrings.json';
 import { RECENT_SEARCHES_KEY, addRecentSearch, parseRecentSearches, serializeRecentSearches } from './recentSearches';
 import { SEARCH_PRODUCTS, searchProductLabelKey, searchProductOfPage } from './searchProducts';
 import { PAGES_PER_STEP } from './searchDocs';

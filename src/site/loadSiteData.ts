@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import SITE_DATA_FILES from './generated/siteDataFiles.json';
+import SITE_DATA_FILES from '../../generated/site/siteDataFiles.json';
 import type { SiteData } from './siteData';
 import { SITE_DATA_GLOBAL } from './siteDataScript';
 

@@ -16,7 +16,7 @@ const NAMES = ['DataGrid', 'GridToolbar', 'useGridApiRef'];
  * measurement of the package (every component and hook in one run) made here.
  */
 async function publishedSizes() {
-  const snapshot = loadSizeSnapshot(path.join(root, 'data'));
+  const snapshot = loadSizeSnapshot(path.join(root, 'generated'));
   if (snapshot) {
     return new Map(snapshot.sizes.filter((size) => size.packageName === PACKAGE).map((size) => [size.name, size]));
   }
