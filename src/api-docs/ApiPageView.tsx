@@ -36,6 +36,9 @@ const apiSx = (theme: Theme) => ({
   '& .api-table td': { verticalAlign: 'top' },
   '& .api-table td:first-of-type': { overflowWrap: 'anywhere' },
   '& .api-table td p': { my: 0.5 },
+  // A code example in a description wraps: a cell that scrolled on its own would be a region the
+  // keyboard cannot reach.
+  '& .api-table td pre': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   '& .api-name': { fontFamily: 'monospace', fontWeight: 600, color: 'primary.main', textDecoration: 'none' },
   '& .api-flag': {
     display: 'inline-block',

@@ -1,6 +1,8 @@
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// A page of every kind, in both color modes (accessibility-every-page.spec.ts checks every English
+// page in light mode).
 const PAGES = [
   '/',
   '/x/introduction/',
@@ -12,6 +14,10 @@ const PAGES = [
   '/x/api/tree-view/rich-tree-view/',
   '/x/api/data-grid/grid-col-def/',
   '/x/react-charts/gauge/components-api/',
+  '/x/api/data-grid/',
+  '/blog/',
+  '/blog/charts-composition/',
+  '/size-snapshot/',
   '/x/migration/migration-data-grid-v7/',
   '/versions/',
   '/production-error/?code=2&args[]=price',

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { FunnelChart } from '@mui/x-charts-pro/FunnelChart';
@@ -18,16 +19,17 @@ export default function FunnelHighlight() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <List dense sx={{ width: { sm: 220 }, flexShrink: 0 }} aria-label="Funnel steps">
         {steps.map((step, dataIndex) => (
-          <ListItemButton
-            key={step.id}
-            selected={highlighted?.dataIndex === dataIndex}
-            onMouseEnter={() => setHighlighted({ seriesId: 'app', dataIndex })}
-            onFocus={() => setHighlighted({ seriesId: 'app', dataIndex })}
-            onMouseLeave={() => setHighlighted(null)}
-            onBlur={() => setHighlighted(null)}
-          >
-            <ListItemText primary={step.label} secondary={`${step.value.toLocaleString('en-US')} users`} />
-          </ListItemButton>
+          <ListItem key={step.id} disablePadding>
+            <ListItemButton
+              selected={highlighted?.dataIndex === dataIndex}
+              onMouseEnter={() => setHighlighted({ seriesId: 'app', dataIndex })}
+              onFocus={() => setHighlighted({ seriesId: 'app', dataIndex })}
+              onMouseLeave={() => setHighlighted(null)}
+              onBlur={() => setHighlighted(null)}
+            >
+              <ListItemText primary={step.label} secondary={`${step.value.toLocaleString('en-US')} users`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <FunnelChart

@@ -40,6 +40,9 @@ export default function GroupHeadersCsvGrid() {
       </Box>
       <Box
         component="pre"
+        // A labelled region the keyboard can scroll when the text overflows.
+        role="region"
+        tabIndex={0}
         aria-label="CSV output"
         sx={{ m: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}
       >

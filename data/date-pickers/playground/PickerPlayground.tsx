@@ -270,6 +270,9 @@ export default function PickerPlayground() {
           <Box
             component="pre"
             data-testid="playground-jsx"
+            // A labelled region the keyboard can scroll when the code overflows.
+            role="region"
+            tabIndex={0}
             aria-label="Generated JSX"
             sx={{ m: 0, p: 2, overflow: 'auto', fontSize: 13, fontFamily: 'monospace' }}
           >

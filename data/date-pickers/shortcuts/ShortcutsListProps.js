@@ -22,7 +22,7 @@ export default function ShortcutsListProps() {
         slotProps={{
           shortcuts: {
             items,
-            subheader: <ListSubheader component="div">Reporting periods</ListSubheader>,
+            subheader: <ListSubheader>Reporting periods</ListSubheader>,
             sx: { minWidth: 170 },
           },
           actionBar: { actions: [] },

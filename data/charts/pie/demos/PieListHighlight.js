@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -24,17 +25,18 @@ export default function PieListHighlight() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <List dense aria-label="Monthly expenses" sx={{ width: 220 }}>
         {expenses.map((expense, index) => (
-          <ListItemButton
-            key={expense.id}
-            selected={highlighted?.seriesId === SERIES_ID && highlighted.dataIndex === index}
-            // Pointer and keyboard focus both drive the chart highlight.
-            onMouseEnter={() => setHighlighted({ seriesId: SERIES_ID, dataIndex: index })}
-            onMouseLeave={() => setHighlighted(null)}
-            onFocus={() => setHighlighted({ seriesId: SERIES_ID, dataIndex: index })}
-            onBlur={() => setHighlighted(null)}
-          >
-            <ListItemText primary={expense.label} secondary={currency.format(expense.value)} />
-          </ListItemButton>
+          <ListItem key={expense.id} disablePadding>
+            <ListItemButton
+              selected={highlighted?.seriesId === SERIES_ID && highlighted.dataIndex === index}
+              // Pointer and keyboard focus both drive the chart highlight.
+              onMouseEnter={() => setHighlighted({ seriesId: SERIES_ID, dataIndex: index })}
+              onMouseLeave={() => setHighlighted(null)}
+              onFocus={() => setHighlighted({ seriesId: SERIES_ID, dataIndex: index })}
+              onBlur={() => setHighlighted(null)}
+            >
+              <ListItemText primary={expense.label} secondary={currency.format(expense.value)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <PieChart
