@@ -5,13 +5,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { markdownTable } from './lib/markdownTable';
-import { writeMarkedBlock } from './lib/markedBlock';
+import { writeBenchmarkTable } from './lib/markedBlock';
 import { BUDGET_TEXT_PAGE_KIB, TEXT_PAGE, exportedPageUrls, firstLoadFigures, kib } from './lib/pageScripts';
 import { OUT_DIR } from './lib/paths';
 
-const root = process.cwd();
 const BUDGET_MEMORY_MIB = 2048;
 
 /** Resident memory, in bytes, of `rootPid` and every process under it. */
@@ -75,14 +73,12 @@ const rows = [
 const table = markdownTable(['measure', 'value', 'budget'], rows);
 console.log(table);
 
-if (!process.argv.includes('--no-write')) {
-  const machine = `${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB`;
-  writeMarkedBlock(
-    ['docs/PERFORMANCE.md', 'data/size-snapshot/size-snapshot.md'].map((file) => path.join(root, file)),
-    'benchmark-build',
-    `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
-  );
-}
+writeBenchmarkTable(
+  'benchmark-build',
+  table,
+  `${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB`,
+  ['data/size-snapshot/size-snapshot.md'],
+);
 if (!withinBudget || peakMib > BUDGET_MEMORY_MIB) {
   console.error('Over budget.');
   process.exit(1);

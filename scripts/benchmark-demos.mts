@@ -11,12 +11,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable';
-import { writeMarkedBlock } from './lib/markedBlock';
+import { writeBenchmarkTable } from './lib/markedBlock';
 import { launchChromium, portArgument, serveSite } from './lib/servedSite';
 import { TEXT_PAGE, exportedPageUrls, firstLoadJsBytes, kib } from './lib/pageScripts';
 import { OUT_DIR } from './lib/paths';
 
-const root = process.cwd();
 const BUDGET_ABOVE_TEXT_PAGE_KIB = 30;
 const port = portArgument(4310);
 
@@ -117,13 +116,7 @@ try {
   ];
   const table = markdownTable(['measure', 'value', 'budget'], rows);
   console.log(table);
-  if (!process.argv.includes('--no-write')) {
-    writeMarkedBlock(
-      [path.join(root, 'docs', 'PERFORMANCE.md')],
-      'benchmark-demos',
-      `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}.`,
-    );
-  }
+  writeBenchmarkTable('benchmark-demos', table);
   if (above / 1024 > BUDGET_ABOVE_TEXT_PAGE_KIB) {
     console.error('Over budget.');
     process.exitCode = 1;

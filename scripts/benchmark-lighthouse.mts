@@ -7,11 +7,10 @@
 // blocking time ≤ 150 ms on the text page, cumulative layout shift ≤ 0.02 on both; the components tab
 // is measured, with no budget of its own.
 // Usage: npx tsx scripts/benchmark-lighthouse.mts [--port 4312] [--runs 3] [--no-write] (after a build).
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { markdownTable } from './lib/markdownTable';
-import { writeMarkedBlock } from './lib/markedBlock';
+import { writeBenchmarkTable } from './lib/markedBlock';
 import { CHROMIUM_PATH, median, portArgument, serveSite } from './lib/servedSite';
 import { TEXT_PAGE } from './lib/pageScripts';
 
@@ -108,13 +107,7 @@ const rows = [
 ];
 const table = markdownTable(['measure (median of ' + RUNS + ' runs)', 'value', 'budget'], rows);
 console.log(table);
-if (!process.argv.includes('--no-write')) {
-  writeMarkedBlock(
-    [path.join(process.cwd(), 'docs', 'PERFORMANCE.md')],
-    'benchmark-lighthouse',
-    `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, Debian's Chromium.`,
-  );
-}
+writeBenchmarkTable('benchmark-lighthouse', table, "Lighthouse mobile preset, Debian's Chromium");
 if (
   text.score < BUDGETS.textScore ||
   demo.score < BUDGETS.demoScore ||

@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { markdownTable } from './lib/markdownTable';
-import { writeMarkedBlock } from './lib/markedBlock';
+import { writeBenchmarkTable } from './lib/markedBlock';
 import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
 import { TEXT_PAGE, kib } from './lib/pageScripts';
 import { OUT_DIR } from './lib/paths';
 
-const root = process.cwd();
 const START_PAGE = '/x/react-data-grid/';
 const LINKS = 12;
 const BUDGETS = { nextDataKB: 10, htmlKiB: 20, navigationMs: 90 };
@@ -106,13 +105,7 @@ const rows = [
 ];
 const table = markdownTable(['measure', 'value', 'budget'], rows);
 console.log(table);
-if (!process.argv.includes('--no-write')) {
-  writeMarkedBlock(
-    [path.join(root, 'docs', 'PERFORMANCE.md')],
-    'benchmark-navigation',
-    `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Chromium ${chromiumVersion}.`,
-  );
-}
+writeBenchmarkTable('benchmark-navigation', table, `Chromium ${chromiumVersion}`);
 const overBudget =
   nextData.length / 1000 > BUDGETS.nextDataKB ||
   zlib.gzipSync(html).length / 1024 > BUDGETS.htmlKiB ||

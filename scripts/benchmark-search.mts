@@ -14,11 +14,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable';
-import { writeMarkedBlock } from './lib/markedBlock';
+import { writeBenchmarkTable } from './lib/markedBlock';
 import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
 import { OUT_DIR } from './lib/paths';
 
-const root = process.cwd();
 const START_PAGE = '/x/react-data-grid/';
 const FIRST_QUERY = 'sortModel';
 const QUERIES = [
@@ -194,13 +193,7 @@ for (const { url, bytes, compressed } of fetched) {
   console.log(`  ${new URL(url).pathname}: ${kb(bytes)} (${kb(compressed)} compressed)`);
 }
 for (const { query, compressed } of otherFirstQueries) console.log(`  first query "${query}": ${kb(compressed)}`);
-if (!process.argv.includes('--no-write')) {
-  writeMarkedBlock(
-    [path.join(root, 'docs', 'PERFORMANCE.md')],
-    'benchmark-search',
-    `${table}\n\nLast run: ${new Date().toISOString().slice(0, 10)}, Chromium ${chromiumVersion}.`,
-  );
-}
+writeBenchmarkTable('benchmark-search', table, `Chromium ${chromiumVersion}`);
 if (firstQueryCompressed / 1000 > BUDGETS.firstQueryKB || latencyMedian > BUDGETS.latencyMs) {
   console.error('Over budget.');
   process.exitCode = 1;
