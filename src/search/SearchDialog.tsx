@@ -106,10 +106,11 @@ export default function SearchDialog({ open, onClose, canonicalPath }: SearchDia
   };
 
   // Each opening starts afresh: an empty box (with the recent searches) and the product of the
-  // page being read.
-  const [openedOn, setOpenedOn] = React.useState({ open, canonicalPath });
-  if (openedOn.open !== open || openedOn.canonicalPath !== canonicalPath) {
-    setOpenedOn({ open, canonicalPath });
+  // page being read. A navigation that ends while the dialog is open (the reader reopened search
+  // before the chosen page arrived) keeps what they are typing.
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) {
       setProduct(pageProduct);
       setQuery('');

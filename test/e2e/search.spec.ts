@@ -336,6 +336,33 @@ test.describe('search', () => {
     await expect(searchBox(page)).toHaveValue('pagination');
   });
 
+  test('a page that arrives while search is open again keeps what the reader is typing', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    await openWithButton(page);
+    await search(page, 'pagination');
+    const first = dialog(page).getByRole('link').first();
+    const target = new URL((await first.getAttribute('href'))!, page.url()).pathname;
+    // The chosen page's data is held back until the reader has opened search again and typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const dataOfTarget = (url: URL) =>
+      url.pathname.startsWith('/_next/data/') && url.pathname.endsWith(`${target.replace(/\/$/, '')}.json`);
+    await page.route(dataOfTarget, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await first.click();
+    await expect(dialog(page)).toBeHidden();
+    await openWithButton(page);
+    await searchBox(page).fill('sorting');
+    release();
+    await expect(page).toHaveURL(new RegExp(`${target}(#.*)?$`));
+    await expect(searchBox(page)).toHaveValue('sorting');
+    await expect(dialog(page)).toBeVisible();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the open dialog has no serious axe violation in ${colorScheme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
