@@ -58,6 +58,22 @@ export const ACCEPTED_FINDINGS: readonly AcceptedFinding[] = [
       'tree (`dataSource`, `items={[]}`) has no item before its first fetch answers, as in the ' +
       'server-rendered page before the demo goes live: the list then holds no `treeitem`.',
   },
+  {
+    rule: 'aria-prohibited-attr',
+    element: /^<div aria-label="(?:Undo|Redo)"/,
+    source: '@mui/x-data-grid-premium 8.29.3',
+    reason:
+      'The Premium toolbar wraps its undo and redo buttons in a `div` so that their tooltips show while ' +
+      'they are disabled; the tooltip names that `div` ("Undo", "Redo"), a role-less element.',
+  },
+  {
+    rule: 'button-name',
+    element: /^div\[aria-label="(?:Undo|Redo)"\] > /,
+    source: '@mui/x-data-grid-premium 8.29.3',
+    reason:
+      'The same undo and redo buttons hold only an icon: their name sits on the wrapping `div`, not on ' +
+      'the button.',
+  },
 ];
 
 /** Whether a finding of `rule` on this element is one of the accepted ones. */

@@ -20,6 +20,28 @@ describe('the accepted accessibility findings', () => {
     expect(isAcceptedFinding('list', { target: '.MuiList-root', html: '<ul class="MuiList-root">' })).toBe(false);
   });
 
+  it("accepts the Premium toolbar's undo and redo wrappers, and no other unnamed button", () => {
+    const wrapper = { target: 'div[aria-label="Undo"]', html: '<div aria-label="Undo" class="">' };
+    expect(isAcceptedFinding('aria-prohibited-attr', wrapper)).toBe(true);
+    const button = {
+      target: 'div[aria-label="Redo"] > .Mui-disabled.mui-9640cs.MuiIconButton-sizeMedium',
+      html: '<button class="MuiButtonBase-root Mui-disabled MuiIconButton-root" tabindex="-1" type="button" disabled="">',
+    };
+    expect(isAcceptedFinding('button-name', button)).toBe(true);
+    expect(
+      isAcceptedFinding('button-name', {
+        target: '.demo-toolbar > button:nth-child(2)',
+        html: '<button class="MuiIconButton-root" type="button">',
+      }),
+    ).toBe(false);
+    expect(
+      isAcceptedFinding('aria-prohibited-attr', {
+        target: 'div[aria-label="Close"]',
+        html: '<div aria-label="Close">',
+      }),
+    ).toBe(false);
+  });
+
   it('names the package and version and gives a reason for every accepted finding', () => {
     for (const finding of ACCEPTED_FINDINGS) {
       expect(finding.source).toMatch(/^@mui\/x-[a-z-]+ 8\.29\.3$/);
