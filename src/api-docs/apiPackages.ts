@@ -22,6 +22,9 @@ export const API_PACKAGES: readonly ApiPackage[] = [
   { name: '@mui/x-tree-view-pro', product: 'tree-view', plan: 'pro' },
 ];
 
+/** The plans, lowest first. */
+export const API_PLANS: readonly ApiPlan[] = ['community', 'pro', 'premium'];
+
 export const API_PRODUCTS: readonly ApiProduct[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 /**

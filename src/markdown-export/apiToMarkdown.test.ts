@@ -8,6 +8,18 @@ describe('apiEntryMarkdown', () => {
     expect(markdown).toContain('The `ref` prop takes a `React.Ref<HTMLDivElement>`.');
   });
 
+  it('says that the props type takes DOM attributes and names the type parameters once', () => {
+    expect(markdown).toContain('also accepts the attributes of a `HTMLDivElement`');
+    expect(markdown).toContain('the type parameters of `FixtureList`: `R extends object = object`.');
+  });
+
+  it('gives a slot the global class of its element', () => {
+    expect(markdown).toContain(
+      '| `toolbar` | `FixtureToolbar` | `.MuiFixtureList-toolbar` | The bar above the rows. |',
+    );
+    expect(markdown).toContain('| `footer` |  |  | The bar below the rows. |');
+  });
+
   it('ends with the theme key and an example theme', () => {
     expect(markdown).toMatch(
       /## Theme\n\nDefault props and style overrides for every instance go under `MuiFixtureList`/,

@@ -1,4 +1,6 @@
 import { aliasDeclaration, themeExample } from '../api-docs/render/entryCode';
+import { API_PLANS } from '../api-docs/apiPackages';
+import { slotClassName } from '../api-docs/slotClass';
 import type { ApiEntry, ApiHook, ApiIndexEntry } from '../api-docs/types';
 import { fencedCode } from './renderMarkdown';
 
@@ -53,6 +55,16 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
   const isComponent = entry.kind === 'component';
   blocks.push(heading(isComponent ? 'Props' : 'Properties'));
   if (entry.refElement) blocks.push(`The \`ref\` prop takes a \`React.Ref<${entry.refElement}>\`.`);
+  if (entry.rootSpread) {
+    blocks.push(
+      `Its props type also accepts the attributes of a \`${entry.refElement ?? 'HTMLElement'}\` (\`id\`, \`aria-*\`, event handlers and the rest), which the table leaves out.`,
+    );
+  }
+  if (entry.typeParameters?.length) {
+    blocks.push(
+      `The types below name the type parameters of ${inlineCode(entry.name)}: ${entry.typeParameters.map(inlineCode).join(', ')}.`,
+    );
+  }
   blocks.push(
     entry.members.length === 0
       ? 'None of its own.'
@@ -77,12 +89,16 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
     blocks.push(
       heading('Slots'),
       table(
-        ['Slot', 'Default component', 'Description'],
-        entry.slots.map((slot) => [
-          inlineCode(slot.name),
-          slot.default === undefined ? '' : inlineCode(slot.default),
-          text(slot.description),
-        ]),
+        ['Slot', 'Default component', 'Global class', 'Description'],
+        entry.slots.map((slot) => {
+          const className = slotClassName(slot, entry.classes);
+          return [
+            inlineCode(slot.name),
+            slot.default === undefined ? '' : inlineCode(slot.default),
+            className ? inlineCode(`.${className}`) : '',
+            text(slot.description),
+          ];
+        }),
       ),
     );
   }
@@ -135,7 +151,7 @@ export function apiHookMarkdown(hook: ApiHook, linkFor: ApiMarkdownLinks): strin
 /** A product's API index as Markdown lists, one per plan and kind. */
 export function apiIndexMarkdown(entries: readonly ApiIndexEntry[], hrefOf: (entry: ApiIndexEntry) => string): string {
   const blocks: string[] = [];
-  for (const plan of ['community', 'pro', 'premium'] as const) {
+  for (const plan of API_PLANS) {
     for (const kind of ['component', 'interface'] as const) {
       const listed = entries
         .filter((entry) => entry.plan === plan && entry.kind === kind)

@@ -96,7 +96,7 @@ describe('API pages', () => {
     );
     expect(markdown).toContain('| `rows` (required) | `readonly Row[]` | `[]` | The rows. |');
     expect(markdown).toContain('| `dense` | `boolean` |  | **Deprecated.** Use `density`. |');
-    expect(markdown).toContain('| `toolbar` | `FixtureToolbar` | The bar. |');
+    expect(markdown).toContain('| `toolbar` | `FixtureToolbar` |  | The bar. |');
     expect(markdown).toContain('| `.MuiFixtureGrid-root` | `root` | The root. |');
   });
 

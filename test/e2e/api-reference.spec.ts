@@ -190,12 +190,67 @@ test.describe('API reference', () => {
     page,
   }) => {
     await page.goto('/x/api/data-grid/data-grid-pro/');
-    await expect(page.locator('.api-ref')).toHaveText('The ref prop takes a React.Ref<HTMLDivElement>.');
+    await expect(page.locator('.api-ref')).toContainText('The ref prop takes a React.Ref<HTMLDivElement>.');
     await expect(page.locator('h2#theme')).toHaveText('Theme');
     await expect(page.locator('.api-theme')).toContainText('under MuiDataGrid in components');
     await expect(page.locator('pre', { hasText: 'createTheme' })).toContainText(
       "import type {} from '@mui/x-data-grid-pro/themeAugmentation';",
     );
+  });
+
+  test('a member that a Pro or Premium package adds to a community interface carries its mark', async ({ page }) => {
+    await page.goto('/x/api/data-grid/grid-col-def/#prop-aggregable');
+    await expect(page.locator('tr#prop-aggregable')).toBeInViewport();
+    await expect(page.locator('tr#prop-aggregable .api-plan')).toHaveText(/Premium/);
+    await expect(page.locator('tr#prop-pinnable .api-plan')).toHaveText(/Pro/);
+    await expect(page.locator('tr#prop-field .api-plan')).toHaveCount(0);
+  });
+
+  test('the type parameters a table still names are said once above it', async ({ page }) => {
+    await page.goto('/x/api/data-grid/grid-col-def/');
+    await expect(page.locator('.api-type-parameters')).toContainText(
+      'R extends GridValidRowModel = any, V = any, F = V',
+    );
+    await page.goto('/x/api/date-pickers/date-picker/');
+    await expect(page.locator('.api-type-parameters')).toContainText(
+      'TEnableAccessibleFieldDOMStructure extends boolean = true',
+    );
+  });
+
+  test("a slot row gives its element's global class; a props type that takes DOM attributes says so", async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const slots = page.locator('#slots ~ .table-wrapper table').first();
+    await expect(slots.getByRole('columnheader')).toHaveText([
+      'Slot',
+      'Default component',
+      'Global class',
+      'Description',
+    ]);
+    await expect(page.locator('tr#slot-toolbar').getByRole('cell').nth(2)).toHaveText('.MuiDataGrid-toolbar');
+    await page.goto('/x/api/tree-view/rich-tree-view/');
+    await expect(page.locator('.api-ref')).toContainText('also accepts the attributes of a HTMLUListElement');
+  });
+
+  test('an API page is styled by static CSS: no emotion styles, its marks and tables styled all the same', async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/grid-api/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    const mark = page.locator('tr#prop-exportDataAsExcel .api-plan');
+    await expect(mark).toHaveCSS('border-top-style', 'solid');
+    await expect(mark).toHaveCSS('font-weight', '600');
+    await expect(page.locator('.api-table table').first()).toHaveCSS('table-layout', 'fixed');
+
+    await page.goto('/x/react-data-grid/components-api/');
+    const current = page.getByRole('navigation', { name: 'Page tabs' }).locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Components API');
+    await expect(current).toHaveCSS('border-bottom-style', 'solid');
+    await expect(current).toHaveCSS('font-weight', '600');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
   });
 
   test('a class row gives the global class even when its object is exported under another name', async ({ page }) => {

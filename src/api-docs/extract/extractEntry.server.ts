@@ -3,8 +3,9 @@ import ts from 'typescript';
 import { DOCS_CONFIG } from '../../config/docsConfig';
 import { apiSlug } from '../apiSlug';
 import type { ApiPackage } from '../apiPackages';
-import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiSlot, ApiThemeKey } from '../types';
+import type { ApiCssClass, ApiEntry, ApiHook, ApiMember, ApiPlan, ApiSlot, ApiThemeKey } from '../types';
 import { extractMember, extractMembers } from './extractMembers.server';
+import { typeParametersNamed } from '../typeParameterText';
 import { jsDocDemoPages } from './jsDocDemos';
 import { readJsDoc, splitParamTag } from './readJsDoc.server';
 
@@ -17,7 +18,11 @@ export interface EntryContext {
   classNamesOf: (classesInterface: string) => Record<string, string> | undefined;
   /** A component's key in a Material UI theme, as the package's `themeAugmentation` declares it. */
   themeOf: (componentName: string) => ApiThemeKey | undefined;
+  /** The plan of the package a declaration file belongs to, if it is one of the extracted packages. */
+  planOfFile: (fileName: string) => ApiPlan | undefined;
 }
+
+const memberPlans = (context: EntryContext) => ({ entry: context.apiPackage.plan, ofFile: context.planOfFile });
 
 /** The JSDoc of components links to pages of another site under these headings: dropped. */
 function ownDescription(text: string): string {
@@ -115,17 +120,54 @@ function refElement(checker: ts.TypeChecker, propsType: ts.Type): string | undef
   return elements.size === 1 ? [...elements][0] : undefined;
 }
 
+/** React's interfaces of an element's attributes: a props type that takes them passes them on. */
+const DOM_ATTRIBUTES = /^(?:DOMAttributes|AriaAttributes|HTMLAttributes|SVGAttributes)$/;
+
+/** Whether the props type takes DOM attributes (`HTMLAttributes<HTMLDivElement>`), which the table leaves out. */
+function takesDomAttributes(checker: ts.TypeChecker, propsType: ts.Type): boolean {
+  return checker
+    .getPropertiesOfType(propsType)
+    .some((property) =>
+      (property.declarations ?? []).some(
+        (declaration) =>
+          ts.isInterfaceDeclaration(declaration.parent) && DOM_ATTRIBUTES.test(declaration.parent.name.text),
+      ),
+    );
+}
+
+/** The type parameters (as declared) of the types that declare the members, among those the member types name. */
+function typeParametersOf(type: ts.Type, members: readonly ApiMember[]): string[] {
+  const parts = type.isIntersection() ? type.types : [type];
+  const declared = parts.flatMap((part) =>
+    [part.aliasSymbol, part.getSymbol()].flatMap((symbol) =>
+      (symbol?.declarations ?? []).flatMap((declaration) =>
+        (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) && declaration.typeParameters
+          ? declaration.typeParameters.map((parameter) => parameter.getText().replace(/\s+/g, ' '))
+          : [],
+      ),
+    ),
+  );
+  return typeParametersNamed(
+    [...new Set(declared)],
+    members.map((member) => `${member.type}\n${member.expandedType ?? ''}`),
+  );
+}
+
 export function extractComponent(context: EntryContext, name: string, symbol: ts.Symbol, propsType: ts.Type): ApiEntry {
   const { checker } = context;
   const element = refElement(checker, propsType);
   const theme = context.themeOf(name);
+  const members = extractMembers(checker, propsType, memberPlans(context));
+  const typeParameters = typeParametersOf(propsType, members);
   return {
     kind: 'component',
     ...entryBase(context, name, symbol),
-    members: extractMembers(checker, propsType),
+    members,
     slots: extractSlots(checker, propsType),
     classes: extractClasses(context, propsType),
     ...(element ? { refElement: element } : {}),
+    ...(takesDomAttributes(checker, propsType) ? { rootSpread: true } : {}),
+    ...(typeParameters.length ? { typeParameters } : {}),
     ...(theme ? { theme } : {}),
   };
 }
@@ -135,12 +177,15 @@ export function extractInterface(context: EntryContext, name: string, symbol: ts
   const type = checker.getDeclaredTypeOfSymbol(symbol);
   // A type alias (`ContinuousScaleName`) is shown as the type it names; a union has no members to list.
   const isAlias = (symbol.flags & ts.SymbolFlags.TypeAlias) !== 0;
+  const members = extractMembers(checker, type, memberPlans(context));
+  const typeParameters = typeParametersOf(type, members);
   return {
     kind: 'interface',
     ...entryBase(context, name, symbol),
-    members: extractMembers(checker, type),
+    members,
     slots: [],
     classes: [],
+    ...(typeParameters.length ? { typeParameters } : {}),
     ...(isAlias
       ? {
           aliasOf: checker.typeToString(

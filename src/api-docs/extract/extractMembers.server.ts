@@ -1,6 +1,7 @@
 import ts from 'typescript';
-import type { ApiMember } from '../types';
+import type { ApiMember, ApiPlan } from '../types';
 import { expandType } from './expandType.server';
+import { memberPlan, planNamedInText } from './memberPlan';
 import { readJsDoc, splitParamTag } from './readJsDoc.server';
 
 /** Props users never set themselves: React's own and the DOM's, and the reserved names. */
@@ -91,8 +92,14 @@ function isWorthExpanding(written: string, expanded: string): boolean {
   return compact(expanded) !== compact(written) && /[{|&([]/.test(expanded);
 }
 
+/** What marks a member with a plan: its entry's plan, and the plan of the package a declaration file is in. */
+export interface MemberPlans {
+  entry: ApiPlan;
+  ofFile: (fileName: string) => ApiPlan | undefined;
+}
+
 /** One member of a props type or interface, or null when it is left out. */
-export function extractMember(checker: ts.TypeChecker, symbol: ts.Symbol): ApiMember | null {
+export function extractMember(checker: ts.TypeChecker, symbol: ts.Symbol, plans?: MemberPlans): ApiMember | null {
   const { description, tags } = readJsDoc(checker, symbol);
   if (isHiddenMember(checker, symbol, tags)) return null;
   const declaration = symbol.declarations?.[0];
@@ -110,14 +117,22 @@ export function extractMember(checker: ts.TypeChecker, symbol: ts.Symbol): ApiMe
   if (params?.length) member.params = params.map(splitParamTag);
   const returns = tags.get('returns')?.[0] ?? tags.get('return')?.[0];
   if (returns) member.returns = returns;
+  // A Pro or Premium package that augments a community interface (`GridColDef.aggregable`).
+  const plan =
+    plans &&
+    memberPlan(plans.entry, [
+      ...(symbol.declarations ?? []).map((node) => plans.ofFile(node.getSourceFile().fileName)),
+      planNamedInText(description),
+    ]);
+  if (plan) member.plan = plan;
   return member;
 }
 
 /** Every member users set, resolved through inheritance by the checker, sorted by name. */
-export function extractMembers(checker: ts.TypeChecker, type: ts.Type): ApiMember[] {
+export function extractMembers(checker: ts.TypeChecker, type: ts.Type, plans?: MemberPlans): ApiMember[] {
   return checker
     .getPropertiesOfType(type)
-    .map((symbol) => extractMember(checker, symbol))
+    .map((symbol) => extractMember(checker, symbol, plans))
     .filter((member): member is ApiMember => member !== null)
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -60,9 +60,10 @@ describe('extractPackages on a fixture declaration file', () => {
     });
   });
 
-  it('leaves out @ignore, unstable_, key, ref and the props React declares', () => {
+  it('leaves out @ignore, unstable_, key, ref and the props React declares, and says it takes DOM attributes', () => {
     const names = list?.members.map((m) => m.name) ?? [];
     expect(names).toEqual(['classes', 'dense', 'density', 'items', 'onPick', 'slots']);
+    expect(list?.rootSpread).toBe(true);
   });
 
   it('lists slots with their default component and classes with their global names, read from the object the declarations type with the classes interface', () => {
@@ -114,7 +115,10 @@ describe('extractPackages across plans and products', () => {
       { name: '@fixture/charts', product: 'charts', plan: 'community' },
     ],
     () => undefined,
-    { interfacesOf: { ...NO_INTERFACES, 'data-grid': ['FixtureModel'] }, methodGroupNames: ['FixtureModel'] },
+    {
+      interfacesOf: { ...NO_INTERFACES, 'data-grid': ['FixtureModel', 'FixtureColumn', 'FixtureRowParams'] },
+      methodGroupNames: ['FixtureModel'],
+    },
   );
 
   it("lists a feature API's member names as the first package declares them", () => {
@@ -127,6 +131,21 @@ describe('extractPackages across plans and products', () => {
     expect(models[0].plan).toBe('community');
     expect(member(models[0], 'pinned')).toMatchObject({ plan: 'pro', description: 'Pins the field to a side.' });
     expect(member(models[0], 'field')?.plan).toBeUndefined();
+  });
+
+  it('marks a member a Pro package adds by augmentation, and one its text says needs Premium', () => {
+    const column = entries.find((entry) => entry.name === 'FixtureColumn');
+    expect(column?.plan).toBe('community');
+    expect(member(column, 'pinnable')).toMatchObject({ plan: 'pro', description: 'Whether the column can be pinned.' });
+    expect(member(column, 'groupable')?.plan).toBe('premium');
+    expect(member(column, 'field')?.plan).toBeUndefined();
+  });
+
+  it('names once the type parameters its member types still name, as declared', () => {
+    expect(entries.find((entry) => entry.name === 'FixtureRowParams')?.typeParameters).toEqual([
+      'R extends object = object',
+    ]);
+    expect(entries.find((entry) => entry.name === 'FixtureModel')?.typeParameters).toBeUndefined();
   });
 
   it('gives a name exported by two products a page in each', () => {

@@ -104,6 +104,10 @@ export function extractPackages(
       classesExportOf.get(classesInterface) ?? classesInterface[0].toLowerCase() + classesInterface.slice(1),
     );
 
+  const packageDirs = files.map(({ apiPackage, root }) => ({ dir: `${path.dirname(root)}${path.sep}`, apiPackage }));
+  const planOfFile = (fileName: string) =>
+    packageDirs.find(({ dir }) => path.resolve(fileName).startsWith(dir))?.apiPackage.plan;
+
   const entries: ApiEntry[] = [];
   const excluded: ApiExclusion[] = [];
   const hooks: ApiHook[] = [];
@@ -117,6 +121,7 @@ export function extractPackages(
       apiPackage,
       themeOf: (name) => apiThemeKey(themeKeyOf(name, themeKeys), apiPackage.name),
       classNamesOf,
+      planOfFile,
       // The entry point named after the export wins (`@mui/x-charts/BarChart`), then the first that has it.
       subpathOf: (name) =>
         (

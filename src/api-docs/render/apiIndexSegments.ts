@@ -1,9 +1,8 @@
 import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
-import type { ApiIndexEntry, ApiPlan } from '../types';
-
-const PLANS: readonly ApiPlan[] = ['community', 'pro', 'premium'];
+import { API_PLANS } from '../apiPackages';
+import type { ApiIndexEntry } from '../types';
 
 /**
  * The generated part of a product's API index: every component and interface of the product,
@@ -16,7 +15,7 @@ export function apiIndexSegments(
 ): Pick<MarkdownPage, 'toc' | 'segments'> {
   const toc: MarkdownPage['toc'] = [];
   let html = '';
-  for (const plan of PLANS) {
+  for (const plan of API_PLANS) {
     const ofPlan = entries.filter((entry) => entry.plan === plan);
     if (ofPlan.length === 0) continue;
     const label = strings(`api-docs.plan-${plan}`);

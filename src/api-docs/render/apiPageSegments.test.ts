@@ -18,14 +18,31 @@ describe('apiEntrySegments', () => {
   it('says what the ref takes, above the props', () => {
     const html = htmlOf(render(entry).segments);
     expect(html).toContain(
-      '<div class="api-ref"><p>The <code>ref</code> prop takes a <code>React.Ref&lt;HTMLDivElement&gt;</code>.</p></div>',
+      '<div class="api-ref"><p>The <code>ref</code> prop takes a <code>React.Ref&lt;HTMLDivElement&gt;</code>.</p>\n<p>Its props type',
     );
     expect(html.indexOf('api-ref')).toBeLessThan(html.indexOf('id="classes"'));
   });
 
+  it('says that the props type takes DOM attributes, and names the type parameters once above the table', () => {
+    const html = htmlOf(render(entry).segments);
+    expect(html).toContain('also accepts the attributes of a <code>HTMLDivElement</code>');
+    expect(html).toContain(
+      '<div class="api-type-parameters"><p>The types below name the type parameters of <code>FixtureList</code>: <code>R extends object = object</code>.</p></div>',
+    );
+    expect(html.indexOf('api-type-parameters')).toBeLessThan(html.indexOf('<table'));
+  });
+
+  it('shows the global class of a slot in the slots table', () => {
+    const html = htmlOf(render(entry).segments);
+    const toolbarRow = html.slice(html.indexOf('id="slot-toolbar"'));
+    expect(toolbarRow.slice(0, toolbarRow.indexOf('</tr>'))).toContain('<code>.MuiFixtureList-toolbar</code>');
+    const footerRow = html.slice(html.indexOf('id="slot-footer"'));
+    expect(footerRow.slice(0, footerRow.indexOf('</tr>'))).not.toContain('MuiFixtureList');
+  });
+
   it('gives a Theme section with the key and an example theme, between the classes and the demos', () => {
     const { toc, segments } = render(entry);
-    expect(toc.map((section) => section.id)).toEqual(['import', 'props', 'classes', 'theme', 'demos']);
+    expect(toc.map((section) => section.id)).toEqual(['import', 'props', 'slots', 'classes', 'theme', 'demos']);
     expect(htmlOf(segments)).toContain('under <code>MuiFixtureList</code> in');
     const example = segments.find((segment) => segment.type === 'code' && segment.code.includes('createTheme'));
     expect(example?.type === 'code' && example.code).toContain('    MuiFixtureList: {\n      defaultProps: {},');

@@ -3,6 +3,7 @@ import { escapeHtml } from '../../ui/escapeHtml';
 import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage, TocEntry } from '../../markdown/types';
 import type { ApiEntry, ApiMember } from '../types';
+import { slotClassName } from '../slotClass';
 import { aliasDeclaration, themeExample } from './entryCode';
 import {
   SEARCH_WEIGHT_ATTRIBUTE,
@@ -145,10 +146,18 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   const isComponent = entry.kind === 'component';
   if (entry.aliasOf !== undefined && entry.members.length === 0) return { toc, segments };
   section(isComponent ? 'props' : 'properties', t(isComponent ? 'api-docs.props' : 'api-docs.properties'));
-  if (entry.refElement) {
-    html(
-      `<div class="api-ref">${renderApiText(t('api-docs.refElement').replace('{{element}}', entry.refElement), options.linkFor)}</div>\n`,
-    );
+  const refNotes = [
+    entry.refElement ? t('api-docs.refElement').replace('{{element}}', entry.refElement) : '',
+    entry.rootSpread ? t('api-docs.rootSpread').replace('{{element}}', entry.refElement ?? 'HTMLElement') : '',
+  ].filter(Boolean);
+  if (refNotes.length > 0) {
+    html(`<div class="api-ref">${renderApiText(refNotes.join('\n\n'), options.linkFor)}</div>\n`);
+  }
+  if (entry.typeParameters?.length) {
+    const text = t('api-docs.typeParameters')
+      .replace('{{name}}', `\`${entry.name}\``)
+      .replace('{{list}}', entry.typeParameters.map((parameter) => `\`${parameter}\``).join(', '));
+    html(`<div class="api-type-parameters">${renderApiText(text, options.linkFor)}</div>\n`);
   }
   if (entry.members.length === 0) {
     html(`<p>${escapeHtml(t('api-docs.noProps'))}</p>\n`);
@@ -171,15 +180,18 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
     html(
       apiTableHtml(
         [
-          { header: t('api-docs.slotName'), width: 25 },
-          { header: t('api-docs.defaultComponent'), width: 25 },
-          { header: t('api-docs.description'), width: 50 },
+          { header: t('api-docs.slotName'), width: 20 },
+          { header: t('api-docs.defaultComponent'), width: 22 },
+          { header: t('api-docs.globalClass'), width: 22 },
+          { header: t('api-docs.description'), width: 36 },
         ],
         entry.slots.map((slot) => {
           const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
+          const className = slotClassName(slot, entry.classes);
           return (
             `${rowStart(id, slot.name, repeatedSlots.has(slot))}<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
             `<td>${slot.default === undefined ? '' : code(slot.default)}</td>` +
+            `<td>${className ? code(`.${className}`) : ''}</td>` +
             `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
           );
         }),
