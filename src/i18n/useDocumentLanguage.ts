@@ -4,6 +4,6 @@ import type { Language } from './languages';
 /** Keeps `<html lang>` right after a client-side move to another language. */
 export function useDocumentLanguage(language: Language) {
   React.useEffect(() => {
-    document.documentElement.lang = language;
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [language]);
 }

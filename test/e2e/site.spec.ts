@@ -456,6 +456,41 @@ test.describe('the whole site', () => {
     expect(await emotionStyles()).toBeGreaterThan(0);
   });
 
+  test("the frame's icons are views of one sprite, fetched once", async ({ page }) => {
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/static/icons/')) spriteRequests.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // A text page: no demo, whose toolbar would fetch the demo icons' sprite.
+    await page.goto('/x/introduction/roadmap/');
+    const icon = page.getByRole('button', { name: 'Settings', exact: true }).locator('.frame-icon');
+    await expect(icon).toBeVisible();
+    const masks = await page
+      .locator('.frame-icon')
+      .evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).maskImage || getComputedStyle(element).webkitMaskImage),
+      );
+    expect(masks.length).toBeGreaterThan(5);
+    for (const mask of masks) expect(mask).toMatch(/\/static\/icons\/frame-icons\.svg#[a-z-]+"?\)$/);
+    // The settings icon is drawn: its pixels differ from the box painted whole (no mask) and from
+    // the box left empty.
+    const drawn = await icon.screenshot();
+    await icon.evaluate((element: HTMLElement) => {
+      element.style.maskImage = 'none';
+      element.style.setProperty('-webkit-mask-image', 'none');
+    });
+    const whole = await icon.screenshot();
+    await icon.evaluate((element: HTMLElement) => {
+      element.style.backgroundColor = 'transparent';
+    });
+    const empty = await icon.screenshot();
+    expect(drawn.equals(whole)).toBe(false);
+    expect(drawn.equals(empty)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(spriteRequests).toEqual(['/static/icons/frame-icons.svg']);
+  });
+
   test('sitemap and robots.txt are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap: https://mui.com/sitemap.xml');
