@@ -12,6 +12,10 @@
 // export, which skips every page that `getStaticPaths` lists and exports the route's template
 // instead (Next.js 16.4.6). Deleting the file between the steps makes the first `require` fail
 // (a failed `require` is not cached), so the export reads the manifest the generation wrote.
+// Should an upgrade of Next.js change that, the export misses those routes and the build fails at
+// once: postbuild checks that every route of the site was exported (and the link check and the
+// browser tests would fail after it). On 2026-11-28 the single process peaked at 3,191 MiB and the
+// split at 2,665 MiB on the same code (docs/PERFORMANCE.md).
 // Build artifacts stay in .next with a static export, whatever `distDir` names (the export folder).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
