@@ -1,16 +1,11 @@
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { DemoLive } from '../demos/DemoLive';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
 import { MAIN_CONTENT_ID } from '../ui/SkipToContent';
-import { withMuiTheme } from '../theme/MuiTheme';
 import { landingString, type LandingStringKey } from './landingStrings';
 import { requestSearch } from '../search/searchShortcut';
+import styles from './landing.module.css';
 
 type ProductKey = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 
@@ -42,183 +37,119 @@ const PRODUCTS: Array<{ key: ProductKey; href: string; quickstart: string; demo:
 
 const PLANS = ['community', 'pro', 'premium'] as const;
 
-/** The height every landing demo draws at: reserved before it loads, so nothing below moves. */
-const DEMO_HEIGHT = 180;
-
 function PlanMark({ plan, title }: { plan: 'pro' | 'premium'; title: string }) {
   return (
-    <Box
-      component="span"
+    <span
       title={title}
-      sx={{
-        display: 'inline-block',
-        ml: 1,
-        px: 0.75,
-        border: '1px solid currentColor',
-        borderRadius: 2,
-        fontSize: '0.6875rem',
-        fontWeight: 600,
-        lineHeight: '16px',
-        verticalAlign: 'middle',
-        color: plan === 'premium' ? 'secondary.main' : 'primary.main',
-      }}
+      className={plan === 'premium' ? `${styles.planMark} ${styles.planMarkPremium}` : styles.planMark}
     >
       {plan === 'premium' ? 'Premium' : 'Pro'}
-    </Box>
+    </span>
   );
 }
 
 /**
  * `/`: the four products live above the fold (each demo is an ordinary demo module of
  * `data/landing/`, server-rendered into the HTML and brought to life near the viewport, as on a
- * docs page), then the plans and the ways into the docs.
+ * docs page), then the plans and the ways into the docs. Its layout is static CSS
+ * (landing.module.css): only the demos load Material UI.
  */
-function LandingView() {
+export default function LandingView() {
   const t = useTranslate();
   const language = useUserLanguage();
   const s = (key: LandingStringKey, values?: Record<string, string>) => landingString(language, key, values);
   const href = (path: string) => pathnameInLanguage(path, language);
   return (
-    <Box
-      component="main"
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      data-pagefind-body=""
-      sx={{
-        outline: 'none',
-        maxWidth: 1280,
-        mx: 'auto',
-        px: { xs: 2, sm: 4 },
-        pt: { xs: 3, lg: 2.5 },
-        pb: 6,
-      }}
-    >
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('landingTitle')}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2, maxWidth: 900 }}>
-        {t('landingDescription')}
-      </Typography>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} data-pagefind-body="" className={styles.main}>
+      <h1 className={styles.title}>{t('landingTitle')}</h1>
+      <p className={styles.lead}>{t('landingDescription')}</p>
 
-      <Box
-        component="ul"
-        aria-label={s('demosLabel')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <ul aria-label={s('demosLabel')} className={styles.demos}>
         {PRODUCTS.map((product) => {
           const name = t(`product-${product.key}`);
           return (
-            <Paper component="li" key={product.key} variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 0.5 }}>
-                <Typography component="h2" variant="h4" sx={{ fontSize: '1.0625rem' }}>
+            <li key={product.key} className={styles.card}>
+              <div className={styles.cardHead}>
+                <h2 className={styles.productName}>
                   {name}
                   {product.pro ? <PlanMark plan="pro" title={s('proBadgeTitle')} /> : null}
-                </Typography>
-                <Link
-                  component={NextLink}
-                  href={href(product.href)}
-                  sx={{ marginInlineStart: 'auto', fontSize: '0.875rem', fontWeight: 600 }}
-                >
+                </h2>
+                <NextLink href={href(product.href)} className={`${styles.link} ${styles.explore}`}>
                   {s('explore', { product: name })}
-                </Link>
-              </Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {s(`pitch-${product.key}`)}
-              </Typography>
-              <Box sx={{ minHeight: DEMO_HEIGHT }} data-landing-demo={product.key} data-pagefind-ignore="all">
+                </NextLink>
+              </div>
+              <p className={styles.secondary}>{s(`pitch-${product.key}`)}</p>
+              <div className={styles.demo} data-landing-demo={product.key} data-pagefind-ignore="all">
                 <DemoLive moduleId={`${DEMOS}/${product.demo}`} tailwind={false} resetKey={0} />
-              </Box>
-            </Paper>
+              </div>
+            </li>
           );
         })}
-      </Box>
+      </ul>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 1 }}>
-        {s('plansTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+      <h2 className={styles.sectionTitle}>{s('plansTitle')}</h2>
+      <p className={styles.intro}>
         {s('plansIntro')}{' '}
-        <Link component={NextLink} href={href('/x/introduction/licensing/')}>
+        <NextLink href={href('/x/introduction/licensing/')} className={styles.link}>
           {s('licensing')}
-        </Link>
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+        </NextLink>
+      </p>
+      <div className={styles.plans}>
         {PLANS.map((plan) => (
-          <Paper key={plan} variant="outlined" component="section" aria-labelledby={`plan-${plan}`} sx={{ p: 2 }}>
-            <Typography id={`plan-${plan}`} component="h3" variant="h4">
+          <section key={plan} aria-labelledby={`plan-${plan}`} className={styles.card}>
+            <h3 id={`plan-${plan}`} className={styles.planName}>
               {s(`plan-${plan}`)}
               {plan === 'community' ? null : <PlanMark plan={plan} title={t(`plan-${plan}`)} />}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-              {s(`plan-${plan}-price`)}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, typography: 'body2' }}>
+            </h3>
+            <p className={styles.secondary}>{s(`plan-${plan}-price`)}</p>
+            <ul className={styles.planItems}>
               {s(`plan-${plan}-items`)
                 .split('|')
                 .map((item) => (
                   <li key={item}>{item}</li>
                 ))}
-            </Box>
-          </Paper>
+            </ul>
+          </section>
         ))}
-      </Box>
+      </div>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {s('waysTitle')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <h2 className={`${styles.sectionTitle} ${styles.waysTitle}`}>{s('waysTitle')}</h2>
+      <div className={styles.ways}>
         <div>
-          <Button variant="contained" component={NextLink} href={href('/x/introduction/installation/')}>
+          <NextLink
+            href={href('/x/introduction/installation/')}
+            className={`${styles.button} ${styles.buttonContained}`}
+          >
             {s('installation')}
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            {s('installationHint')}
-          </Typography>
+          </NextLink>
+          <p className={styles.hint}>{s('installationHint')}</p>
         </div>
         <nav aria-labelledby="landing-quickstarts">
-          <Typography id="landing-quickstarts" component="h3" variant="h4" sx={{ mb: 1 }}>
+          <h3 id="landing-quickstarts" className={styles.waysHeading}>
             {s('quickstartsTitle')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+          </h3>
+          <ul className={styles.quickstarts}>
             {PRODUCTS.map((product) => (
               <li key={product.key}>
-                <Link component={NextLink} href={href(product.quickstart)}>
+                <NextLink href={href(product.quickstart)} className={styles.link}>
                   {s(`quickstart-${product.key}`)}
-                </Link>
+                </NextLink>
               </li>
             ))}
-          </Box>
+          </ul>
         </nav>
         <div>
-          <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-            {s('searchTitle')}
-          </Typography>
-          <Button variant="outlined" onClick={requestSearch} aria-keyshortcuts="Control+K Meta+K /">
+          <h3 className={styles.waysHeading}>{s('searchTitle')}</h3>
+          <button
+            type="button"
+            onClick={requestSearch}
+            aria-keyshortcuts="Control+K Meta+K /"
+            className={styles.button}
+          >
             {s('search')}
-          </Button>
+          </button>
         </div>
-      </Box>
-    </Box>
+      </div>
+    </main>
   );
 }
-
-export default withMuiTheme(LandingView);
