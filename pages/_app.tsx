@@ -2,6 +2,7 @@ import '../src/code/codeBlock.css';
 import '../src/layout/appHeader.css';
 import '../src/layout/frame.css';
 import '../src/ui/frameIcons.css';
+import '../src/ui/docsBadge.css';
 import '../src/page-view/markdownText.css';
 import '../src/layout/navDrawer.css';
 import '../src/ui/plainButton.css';

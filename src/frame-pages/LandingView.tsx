@@ -39,10 +39,7 @@ const PLANS = ['community', 'pro', 'premium'] as const;
 
 function PlanMark({ plan, title }: { plan: 'pro' | 'premium'; title: string }) {
   return (
-    <span
-      title={title}
-      className={plan === 'premium' ? `${styles.planMark} ${styles.planMarkPremium}` : styles.planMark}
-    >
+    <span title={title} className={`docs-badge docs-badge-${plan}`}>
       {plan === 'premium' ? 'Premium' : 'Pro'}
     </span>
   );

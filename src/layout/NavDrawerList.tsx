@@ -30,7 +30,7 @@ function Badges({ item }: { item: NavItem }) {
   if (item.planned) badges.push({ label: t('planned'), tone: 'planned' });
   if (item.unstable) badges.push({ label: t('unstable'), tone: 'unstable' });
   return badges.map((badge) => (
-    <span key={badge.tone} title={badge.title} className={`nav-badge nav-badge-${badge.tone}`}>
+    <span key={badge.tone} title={badge.title} className={`docs-badge docs-badge-${badge.tone}`}>
       {badge.label}
     </span>
   ));

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
 /** The generated API reference (`/x/api/{product}/{name}/`) in the browser. */
@@ -291,9 +292,11 @@ test.describe('API reference', () => {
     );
   });
 
-  test('the DataGrid page ships its tables once: small hydration data, content kept across a visit elsewhere and back', async ({
+  test('the DataGrid page ships its tables once: HTML within 40 KiB gzip, small hydration data, content kept across a visit elsewhere and back', async ({
     page,
   }) => {
+    const html = await (await page.request.get('/x/api/data-grid/data-grid/')).body();
+    expect(gzipSync(html).length).toBeLessThanOrEqual(40 * 1024);
     await page.goto('/x/api/data-grid/data-grid/');
     const data = await page.locator('#__NEXT_DATA__').textContent();
     expect(data!.length).toBeLessThan(20 * 1024);
