@@ -76,7 +76,7 @@ export interface ApiEntry {
   /** The DOM element type its `ref` prop takes (`HTMLDivElement`), when the declarations name one. */
   refElement?: string;
   /** Whether its props type also takes an element's DOM attributes (`id`, `aria-*`, handlers), left out of the table. */
-  rootSpread?: boolean;
+  domAttributes?: boolean;
   /** The type parameters its member types name, as declared (`R extends GridValidRowModel = any`). */
   typeParameters?: string[];
   /** Its key under `components` in a Material UI theme, as the package's `themeAugmentation` declares it. */

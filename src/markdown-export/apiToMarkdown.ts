@@ -55,7 +55,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
   const isComponent = entry.kind === 'component';
   blocks.push(heading(isComponent ? 'Props' : 'Properties'));
   if (entry.refElement) blocks.push(`The \`ref\` prop takes a \`React.Ref<${entry.refElement}>\`.`);
-  if (entry.rootSpread) {
+  if (entry.domAttributes) {
     blocks.push(
       `Its props type also accepts the attributes of a \`${entry.refElement ?? 'HTMLElement'}\` (\`id\`, \`aria-*\`, event handlers and the rest), which the table leaves out.`,
     );

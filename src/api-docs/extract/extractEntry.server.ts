@@ -120,7 +120,7 @@ function refElement(checker: ts.TypeChecker, propsType: ts.Type): string | undef
   return elements.size === 1 ? [...elements][0] : undefined;
 }
 
-/** React's interfaces of an element's attributes: a props type that takes them passes them on. */
+/** React's interfaces of an element's attributes (`id`, `aria-*`, handlers): whether a component passes them to an element is its own code's choice. */
 const DOM_ATTRIBUTES = /^(?:DOMAttributes|AriaAttributes|HTMLAttributes|SVGAttributes)$/;
 
 /** Whether the props type takes DOM attributes (`HTMLAttributes<HTMLDivElement>`), which the table leaves out. */
@@ -166,7 +166,7 @@ export function extractComponent(context: EntryContext, name: string, symbol: ts
     slots: extractSlots(checker, propsType),
     classes: extractClasses(context, propsType),
     ...(element ? { refElement: element } : {}),
-    ...(takesDomAttributes(checker, propsType) ? { rootSpread: true } : {}),
+    ...(takesDomAttributes(checker, propsType) ? { domAttributes: true } : {}),
     ...(typeParameters.length ? { typeParameters } : {}),
     ...(theme ? { theme } : {}),
   };

@@ -63,7 +63,7 @@ describe('extractPackages on a fixture declaration file', () => {
   it('leaves out @ignore, unstable_, key, ref and the props React declares, and says it takes DOM attributes', () => {
     const names = list?.members.map((m) => m.name) ?? [];
     expect(names).toEqual(['classes', 'dense', 'density', 'items', 'onPick', 'slots']);
-    expect(list?.rootSpread).toBe(true);
+    expect(list?.domAttributes).toBe(true);
   });
 
   it('lists slots with their default component and classes with their global names, read from the object the declarations type with the classes interface', () => {

@@ -148,7 +148,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   section(isComponent ? 'props' : 'properties', t(isComponent ? 'api-docs.props' : 'api-docs.properties'));
   const refNotes = [
     entry.refElement ? t('api-docs.refElement').replace('{{element}}', entry.refElement) : '',
-    entry.rootSpread ? t('api-docs.rootSpread').replace('{{element}}', entry.refElement ?? 'HTMLElement') : '',
+    entry.domAttributes ? t('api-docs.domAttributes').replace('{{element}}', entry.refElement ?? 'HTMLElement') : '',
   ].filter(Boolean);
   if (refNotes.length > 0) {
     html(`<div class="api-ref">${renderApiText(refNotes.join('\n\n'), options.linkFor)}</div>\n`);
