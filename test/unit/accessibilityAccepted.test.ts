@@ -42,6 +42,21 @@ describe('the accepted accessibility findings', () => {
     ).toBe(false);
   });
 
+  it("accepts the Pro grid's detail panel toggle header, and no other presentational label", () => {
+    const header = {
+      target: 'div[aria-label="Detail panel toggle"]',
+      html: '<div aria-label="Detail panel toggle" role="presentation"></div>',
+    };
+    expect(isAcceptedFinding('aria-prohibited-attr', header)).toBe(true);
+    expect(isAcceptedFinding('aria-hidden-focus', header)).toBe(false);
+    expect(
+      isAcceptedFinding('aria-prohibited-attr', {
+        target: '.docs-hero > div',
+        html: '<div aria-label="Hero" role="presentation"><span>MUI X</span></div>',
+      }),
+    ).toBe(false);
+  });
+
   it('names the package and version and gives a reason for every accepted finding', () => {
     for (const finding of ACCEPTED_FINDINGS) {
       expect(finding.source).toMatch(/^@mui\/x-[a-z-]+ 8\.29\.3$/);
