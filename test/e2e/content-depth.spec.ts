@@ -246,6 +246,9 @@ test.describe('pickers', () => {
     await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await demo.getByRole('button', { name: /choose date/i }).click();
     const dialog = page.getByRole('dialog');
+    // A forced click does not wait for the popper's grow transition: mid-way, the 3rd's
+    // coordinates can fall outside the calendar, and that click closes the popper instead.
+    await expect(dialog.locator('.MuiPickerPopper-paper')).toHaveCSS('transform', 'none');
     // May 2026: the 1st is a public holiday of the demo, the 3rd a Sunday.
     const sunday = dialog.getByRole('gridcell', { name: '3', exact: true });
     await expect(sunday).toBeDisabled();
@@ -253,7 +256,8 @@ test.describe('pickers', () => {
     await expect(dialog).toBeVisible();
     await expect(field).toHaveText(before);
     await dialog.getByRole('gridcell', { name: '4', exact: true }).click();
-    await expect(field).not.toHaveText(before);
+    await expect(dialog).toBeHidden();
+    await expect(field).toContainText('05/04/2026');
   });
 
   test("a disablePast demo: the previous month's button is disabled", async ({ page }) => {
