@@ -20,6 +20,22 @@ describe('apiEntryMarkdown', () => {
     expect(markdown).toContain('| `footer` |  |  | The bar below the rows. |');
   });
 
+  it('writes a default that is a sentence as Markdown text, and a value as code', () => {
+    const members = [
+      {
+        name: 'dense',
+        type: 'boolean',
+        default: '`true` on a phone, `false` otherwise.',
+        description: '',
+        required: false,
+      },
+      { name: 'rows', type: 'number', default: '25', description: '', required: false },
+    ];
+    const withMembers = apiEntryMarkdown({ ...entry, members }, () => null);
+    expect(withMembers).toContain('| `dense` | `boolean` | `true` on a phone, `false` otherwise. |');
+    expect(withMembers).toContain('| `rows` | `number` | `25` |');
+  });
+
   it('ends with the theme key and an example theme', () => {
     expect(markdown).toMatch(
       /## Theme\n\nDefault props and style overrides for every instance go under `MuiFixtureList`/,

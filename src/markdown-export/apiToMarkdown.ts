@@ -1,5 +1,6 @@
 import { aliasDeclaration, themeExample } from '../api-docs/render/entryCode';
 import { API_PLANS } from '../api-docs/apiPackages';
+import { isProseDefault } from '../api-docs/render/proseDefault';
 import { slotClassName } from '../api-docs/slotClass';
 import type { ApiEntry, ApiHook, ApiIndexEntry } from '../api-docs/types';
 import { fencedCode } from './renderMarkdown';
@@ -44,6 +45,8 @@ function table(headers: string[], rows: string[][]): string {
 export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, depth = 2): string {
   const heading = (text: string) => `${'#'.repeat(depth)} ${text}`;
   const text = (value: string) => apiTextToMarkdown(value, linkFor);
+  const defaultValue = (value: string | undefined) =>
+    value === undefined ? '' : isProseDefault(value) ? text(value) : inlineCode(value);
   const blocks = [`Plan: ${entry.plan}. Package: ${inlineCode(entry.packageName)}.`];
   if (entry.deprecated !== undefined) blocks.push(`**Deprecated.** ${text(entry.deprecated)}`.trim());
   if (entry.description) blocks.push(text(entry.description));
@@ -73,7 +76,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
           entry.members.map((member) => [
             `${inlineCode(member.name)}${member.required ? ' (required)' : ''}${member.plan ? ` (${member.plan})` : ''}`,
             inlineCode(member.type),
-            member.default === undefined ? '' : inlineCode(member.default),
+            defaultValue(member.default),
             [
               member.deprecated === undefined ? '' : `**Deprecated.** ${text(member.deprecated)}`,
               text(member.description),
@@ -94,7 +97,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
           const className = slotClassName(slot, entry.classes);
           return [
             inlineCode(slot.name),
-            slot.default === undefined ? '' : inlineCode(slot.default),
+            defaultValue(slot.default),
             className ? inlineCode(`.${className}`) : '',
             text(slot.description),
           ];

@@ -40,6 +40,26 @@ describe('apiEntrySegments', () => {
     expect(footerRow.slice(0, footerRow.indexOf('</tr>'))).not.toContain('MuiFixtureList');
   });
 
+  it('shows a default that is a sentence as text with its code spans, and a value as code', () => {
+    const html = htmlOf(
+      render({
+        ...entry,
+        members: [
+          {
+            name: 'dense',
+            type: 'boolean',
+            default: '`true` on a phone, `false` otherwise.',
+            description: '',
+            required: false,
+          },
+          { name: 'format', type: 'string', default: '`${adapter.formats.month}`', description: '', required: false },
+        ],
+      }).segments,
+    );
+    expect(html).toContain('<td><p><code>true</code> on a phone, <code>false</code> otherwise.</p></td>');
+    expect(html).toContain('<td><code>`${adapter.formats.month}`</code></td>');
+  });
+
   it('gives a Theme section with the key and an example theme, between the classes and the demos', () => {
     const { toc, segments } = render(entry);
     expect(toc.map((section) => section.id)).toEqual(['import', 'props', 'slots', 'classes', 'theme', 'demos']);

@@ -12,6 +12,7 @@ import {
 } from '../../search/searchAttributes';
 import { repeatedRows } from '../searchBaseEntry';
 import { apiTableHtml } from './apiTableHtml';
+import { isProseDefault } from './proseDefault';
 import { renderApiText, type ApiLinkResolver } from './renderApiText';
 
 export interface ApiDemoLink {
@@ -43,6 +44,9 @@ export const API_ROW_ID_PREFIX = { member: 'prop-', slot: 'slot-', cssClass: 'cl
 const NAME_WEIGHT = `${SEARCH_WEIGHT_ATTRIBUTE}="10"`;
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+
+const defaultCell = (value: string | undefined, linkFor: ApiLinkResolver) =>
+  value === undefined ? '' : isProseDefault(value) ? renderApiText(value, linkFor) : code(value);
 
 /** The opening of a linkable row: a search result of its own, or left out when repeated from the plan below. */
 function rowStart(id: string, title: string, repeated: boolean): string {
@@ -86,7 +90,7 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
     rowStart(id, member.name, repeated) +
     `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(member.name)}</a>${flags}</td>` +
     `<td>${code(member.type)}${expanded}</td>` +
-    `<td>${member.default === undefined ? '' : code(member.default)}</td>` +
+    `<td>${defaultCell(member.default, options.linkFor)}</td>` +
     `<td>${deprecation}${renderApiText(member.description, options.linkFor)}${params}${returns}</td></tr>`
   );
 }
@@ -190,7 +194,7 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
           const className = slotClassName(slot, entry.classes);
           return (
             `${rowStart(id, slot.name, repeatedSlots.has(slot))}<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
-            `<td>${slot.default === undefined ? '' : code(slot.default)}</td>` +
+            `<td>${defaultCell(slot.default, options.linkFor)}</td>` +
             `<td>${className ? code(`.${className}`) : ''}</td>` +
             `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
           );
