@@ -275,6 +275,23 @@ test.describe('API reference', () => {
     await expect(page.getByRole('main')).toContainText("from '@mui/x-data-grid");
   });
 
+  test("a picker's value is typed as what it takes: a date of any adapter, or null", async ({ page }) => {
+    await page.goto('/x/api/date-pickers/date-picker/');
+    for (const name of ['value', 'defaultValue']) {
+      await expect(page.locator(`tr#prop-${name} > td`).nth(1)).toHaveText(
+        /^Date \| Dayjs \| DateTime<boolean> \| Moment \| null/,
+      );
+    }
+  });
+
+  test('a default written as a sentence reads as text with its code, not as code with backticks', async ({ page }) => {
+    await page.goto('/x/api/date-pickers/date-picker/');
+    const cell = page.locator('tr#prop-referenceDate > td').nth(2);
+    await expect(cell).toHaveText(/^The closest valid date-time using the validation props/);
+    await expect(cell).not.toContainText('`');
+    await expect(cell.locator('code')).toHaveText('shouldDisable<...>');
+  });
+
   test("the MUI reference's spelling of a path lands on our page", async ({ page }) => {
     await page.goto('/x/api/date-pickers/picker-day-2/');
     await expect(page).toHaveURL(/\/x\/api\/date-pickers\/picker-day2\/$/);

@@ -51,16 +51,28 @@ function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean 
 }
 
 /**
+ * An optional member's type without the `| undefined` that the table's missing "required" mark
+ * says, but with the `| null` it takes (a picker's `value`: a date or null).
+ */
+function optionalTypeText(checker: ts.TypeChecker, type: ts.Type, write: (shown: ts.Type) => string): string {
+  const shown = checker.getNonNullableType(type);
+  const takesNull = type.isUnion() && type.types.some((part) => part.flags & ts.TypeFlags.Null);
+  if (!takesNull || shown.flags & ts.TypeFlags.Never) return write(shown);
+  const text = write(shown);
+  const isFunction = !shown.isUnion() && shown.getCallSignatures().length > 0;
+  return `${isFunction ? `(${text})` : text} | null`;
+}
+
+/**
  * How the declaration writes a member's type (`GridSortModel`, `(model: GridSortModel) => void`);
  * where it names a type parameter, the type as the component instantiates it, which is what a
  * reader writes (`(value: PickerValue, context: PickerChangeHandlerContext<DateValidationError>) => void`).
  */
 function writtenType(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined): string {
-  // An optional member's `| undefined` is said by the table's missing "required" mark.
   const resolved = () => {
     const type = checker.getTypeOfSymbol(symbol);
-    const shown = symbol.flags & ts.SymbolFlags.Optional ? checker.getNonNullableType(type) : type;
-    return checker.typeToString(shown, undefined, ts.TypeFormatFlags.NoTruncation);
+    const write = (shown: ts.Type) => checker.typeToString(shown, undefined, ts.TypeFormatFlags.NoTruncation);
+    return symbol.flags & ts.SymbolFlags.Optional ? optionalTypeText(checker, type, write) : write(type);
   };
   if (
     declaration &&
@@ -106,7 +118,9 @@ export function extractMember(checker: ts.TypeChecker, symbol: ts.Symbol, plans?
   const required = !(symbol.flags & ts.SymbolFlags.Optional);
   const type = capLength(writtenType(checker, symbol, declaration));
   const resolved = checker.getTypeOfSymbol(symbol);
-  const expanded = expandType(checker, required ? resolved : checker.getNonNullableType(resolved));
+  const expanded = required
+    ? expandType(checker, resolved)
+    : optionalTypeText(checker, resolved, (shown) => expandType(checker, shown));
   const member: ApiMember = { name: symbol.getName(), type, description, required };
   if (isWorthExpanding(type, expanded)) member.expandedType = expanded;
   const defaultValue = tags.get('default')?.[0];

@@ -153,10 +153,10 @@ describe('extractPackages across plans and products', () => {
     expect(lists.map((entry) => entry.product).sort()).toEqual(['charts', 'data-grid']);
   });
 
-  it('writes a type that names a type parameter as the component instantiates it', () => {
+  it('writes a type that names a type parameter as the component instantiates it, null kept, undefined left to the required mark', () => {
     const picker = entries.find((entry) => entry.name === 'FixturePicker');
-    expect(member(picker, 'onChange')?.type).toBe('(value: Date) => void');
-    expect(member(picker, 'value')?.type).toBe('Date');
+    expect(member(picker, 'onChange')?.type).toBe('(value: Date | null) => void');
+    expect(member(picker, 'value')?.type).toBe('Date | null');
   });
 
   it("leaves out MUI System's style shorthands even when a mapped type dropped their declarations", () => {
