@@ -2,7 +2,11 @@ import * as React from 'react';
 import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
 import { loadDemoLocales, loadDemoModule, loadThemedDemo } from './loadDemo';
+import { createSerialQueue, nextTask } from './serialQueue';
 import type { ThemedDemoProps } from './ThemedDemo';
+
+// One queue for every demo of the page: the demos near the viewport come to life one at a time.
+const bringToLife = createSerialQueue();
 
 interface LoadedModule {
   moduleId: string;
@@ -29,9 +33,18 @@ export function useDemoModule(moduleId: string | null, language: Language): Load
       return undefined;
     }
     let current = true;
-    Promise.all([loadDemoModule(moduleId), loadDemoLocales(language), loadThemedDemo()]).then(
-      ([Component, locales, ThemedDemo]) => {
-        if (current) setLoaded({ moduleId, Component, locales, ThemedDemo });
+    bringToLife(async (): Promise<LoadedModule | null> => {
+      // A demo that left the page before its turn loads nothing.
+      if (!current) return null;
+      // The theme (shared by every demo) and the labels first, then the demo's own packages in a
+      // later task: the first demo's evaluation is two shorter tasks instead of one long one.
+      const [locales, ThemedDemo] = await Promise.all([loadDemoLocales(language), loadThemedDemo()]);
+      await nextTask();
+      return { moduleId, Component: await loadDemoModule(moduleId), locales, ThemedDemo };
+    }).then(
+      (next) => {
+        // A transition: React may pause the demo's first render to let the browser answer input.
+        if (current && next) React.startTransition(() => setLoaded(next));
       },
       (error: unknown) => {
         const Failed = () => {
