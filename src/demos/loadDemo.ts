@@ -35,6 +35,12 @@ export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
   return (await load()).default;
 }
 
+/** The entry points a demo module evaluates ahead of its own packages (see evaluatedAhead.ts). */
+export async function loadEntriesAhead(moduleId: string): Promise<void> {
+  const { ahead } = await pageRegistry(demoPageId(moduleId));
+  await Promise.all((ahead[moduleId] ?? []).map((load) => load()));
+}
+
 /** The MUI theme around a demo, loaded with the first demo (the page itself has no MUI). */
 export async function loadThemedDemo(): Promise<ComponentType<ThemedDemoProps>> {
   return (await import('./ThemedDemo')).ThemedDemo;

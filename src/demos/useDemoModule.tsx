@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
-import { loadDemoLocales, loadDemoModule, loadThemedDemo } from './loadDemo';
+import { loadDemoLocales, loadDemoModule, loadEntriesAhead, loadThemedDemo } from './loadDemo';
 import { createSerialQueue, nextTask } from './serialQueue';
 import type { ThemedDemoProps } from './ThemedDemo';
 
@@ -36,9 +36,13 @@ export function useDemoModule(moduleId: string | null, language: Language): Load
     bringToLife(async (): Promise<LoadedModule | null> => {
       // A demo that left the page before its turn loads nothing.
       if (!current) return null;
-      // The theme (shared by every demo) and the labels first, then the demo's own packages in a
-      // later task: the first demo's evaluation is two shorter tasks instead of one long one.
-      const [locales, ThemedDemo] = await Promise.all([loadDemoLocales(language), loadThemedDemo()]);
+      // The theme (shared by every demo), the labels and the entries evaluated ahead first, then
+      // the demo's own packages in a later task: shorter tasks instead of one long one.
+      const [locales, ThemedDemo] = await Promise.all([
+        loadDemoLocales(language),
+        loadThemedDemo(),
+        loadEntriesAhead(moduleId),
+      ]);
       await nextTask();
       return { moduleId, Component: await loadDemoModule(moduleId), locales, ThemedDemo };
     }).then(
