@@ -13,6 +13,7 @@ class FakeWorker extends EventTarget {
 class FakeRegistration extends EventTarget {
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
+  active: FakeWorker | null = null;
 }
 
 class FakeContainer extends EventTarget {
@@ -24,6 +25,8 @@ class FakeContainer extends EventTarget {
 function setup({ controlled = true, waiting = null as FakeWorker | null } = {}) {
   const registration = new FakeRegistration();
   registration.waiting = waiting;
+  // A controlled page has an active worker: the one controlling it.
+  registration.active = controlled ? new FakeWorker() : null;
   const container = new FakeContainer(controlled ? {} : null);
   let focused = false;
   const reload = jest.fn();
@@ -58,6 +61,16 @@ describe('handleServiceWorkerUpdates', () => {
     registration.installing = null;
     registration.waiting = update;
     update.moveTo('installed');
+    expect(update.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('tells the update that installed to skip waiting even before the registration lists it as waiting', () => {
+    const { registration } = setup();
+    const update = new FakeWorker();
+    registration.installing = update;
+    registration.dispatchEvent(new Event('updatefound'));
+    update.moveTo('installed');
+    expect(registration.waiting).toBeNull();
     expect(update.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
   });
 

@@ -10,6 +10,7 @@ export interface UpdateFlowEnvironment {
   registration: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
     readonly waiting: WorkerLike | null;
     readonly installing: WorkerLike | null;
+    readonly active: unknown;
   };
   container: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { readonly controller: unknown };
   hasFocus: () => boolean;
@@ -36,8 +37,12 @@ export function handleServiceWorkerUpdates({
   const onUpdateFound = () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') {
-        skipWaitingIfWaiting();
+      // The worker that fired the event, not `registration.waiting`: the browser may fire the
+      // state change before it updates the registration's attributes, and a message to a waiting
+      // worker that is not there yet is lost, leaving the update waiting for good. A first worker
+      // (nothing active) does not wait.
+      if (installing.state === 'installed' && registration.active) {
+        installing.postMessage(SKIP_WAITING_MESSAGE);
       }
     });
   };
