@@ -22,9 +22,14 @@ class FakeContainer extends EventTarget {
   }
 }
 
-function setup({ controlled = true, waiting = null as FakeWorker | null } = {}) {
+function setup({
+  controlled = true,
+  waiting = null as FakeWorker | null,
+  installing = null as FakeWorker | null,
+} = {}) {
   const registration = new FakeRegistration();
   registration.waiting = waiting;
+  registration.installing = installing;
   // A controlled page has an active worker: the one controlling it.
   registration.active = controlled ? new FakeWorker() : null;
   const container = new FakeContainer(controlled ? {} : null);
@@ -71,6 +76,16 @@ describe('handleServiceWorkerUpdates', () => {
     registration.dispatchEvent(new Event('updatefound'));
     update.moveTo('installed');
     expect(registration.waiting).toBeNull();
+    expect(update.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('takes up an update that was already installing when the page started listening', () => {
+    const update = new FakeWorker();
+    const { registration } = setup({ installing: update });
+    expect(update.postMessage).not.toHaveBeenCalled();
+    registration.installing = null;
+    registration.waiting = update;
+    update.moveTo('installed');
     expect(update.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
   });
 

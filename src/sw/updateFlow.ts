@@ -65,7 +65,11 @@ export function handleServiceWorkerUpdates({
     }
   }
 
+  // An update the browser found before the page started listening (it checks on every
+  // navigation, and the page's registration may resolve while one installs) is either waiting
+  // already or still installing: both are taken up.
   skipWaitingIfWaiting();
+  onUpdateFound();
   registration.addEventListener('updatefound', onUpdateFound);
   container.addEventListener('controllerchange', onControllerChange);
   return () => {
