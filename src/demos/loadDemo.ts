@@ -3,6 +3,7 @@ import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
 import { demoPageId } from './demoLayout';
 import type { PageDemos } from './registryTypes';
+import { nextTask } from './serialQueue';
 import type { ThemedDemoProps } from './ThemedDemo';
 import type { DemoSources } from './types';
 
@@ -26,7 +27,7 @@ const applyLicenseOnce = () =>
   ));
 
 /** The component of a demo module (`data-grid/style/StripedRowsGrid`), loaded on demand. */
-export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
+async function loadDemoModule(moduleId: string): Promise<ComponentType> {
   const [{ modules }] = await Promise.all([pageRegistry(demoPageId(moduleId)), applyLicenseOnce()]);
   const load = modules[moduleId];
   if (!load) {
@@ -36,23 +37,46 @@ export async function loadDemoModule(moduleId: string): Promise<ComponentType> {
 }
 
 /** The entry points a demo module evaluates ahead of its own packages (see evaluatedAhead.ts). */
-export async function loadEntriesAhead(moduleId: string): Promise<void> {
+async function loadEntriesAhead(moduleId: string): Promise<void> {
   const { ahead } = await pageRegistry(demoPageId(moduleId));
   await Promise.all((ahead[moduleId] ?? []).map((load) => load()));
 }
 
 /** The MUI theme around a demo, loaded with the first demo (the page itself has no MUI). */
-export async function loadThemedDemo(): Promise<ComponentType<ThemedDemoProps>> {
+async function loadThemedDemo(): Promise<ComponentType<ThemedDemoProps>> {
   return (await import('./ThemedDemo')).ThemedDemo;
 }
 
 /** The data grid and pickers labels of a language, loaded with the first demo (none in English). */
-export async function loadDemoLocales(language: Language): Promise<ComponentLocale[]> {
+async function loadDemoLocales(language: Language): Promise<ComponentLocale[]> {
   if (language === 'en') {
     return [];
   }
   const { DEMO_LOCALES } = await import('./demoLocales');
   return DEMO_LOCALES[language];
+}
+
+/** What a live demo needs: its component, the labels of the language and the theme around it. */
+export interface LiveDemoParts {
+  Component: ComponentType;
+  locales: ComponentLocale[];
+  /** Renders the component in the docs' MUI theme. */
+  ThemedDemo: ComponentType<ThemedDemoProps>;
+}
+
+/**
+ * Loads what a live demo needs in two steps: the theme (shared by every demo), the labels and the
+ * entries evaluated ahead first, then the demo's own packages in a later task, so that their
+ * evaluation is two shorter tasks instead of one long one.
+ */
+export async function loadLiveDemo(moduleId: string, language: Language): Promise<LiveDemoParts> {
+  const [locales, ThemedDemo] = await Promise.all([
+    loadDemoLocales(language),
+    loadThemedDemo(),
+    loadEntriesAhead(moduleId),
+  ]);
+  await nextTask();
+  return { Component: await loadDemoModule(moduleId), locales, ThemedDemo };
 }
 
 /** Every source file of a demo, loaded on demand. */

@@ -1,19 +1,14 @@
 import * as React from 'react';
-import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
-import { loadDemoLocales, loadDemoModule, loadEntriesAhead, loadThemedDemo } from './loadDemo';
-import { createSerialQueue, nextTask } from './serialQueue';
+import { loadLiveDemo, type LiveDemoParts } from './loadDemo';
+import { createSerialQueue } from './serialQueue';
 import type { ThemedDemoProps } from './ThemedDemo';
 
 // One queue for every demo of the page: the demos near the viewport come to life one at a time.
 const bringToLife = createSerialQueue();
 
-interface LoadedModule {
+interface LoadedModule extends LiveDemoParts {
   moduleId: string;
-  Component: React.ComponentType;
-  locales: ComponentLocale[];
-  /** Renders the component in the docs' MUI theme. */
-  ThemedDemo: React.ComponentType<ThemedDemoProps>;
 }
 
 // What renders a module that failed to load (the theme may be what failed): its error, thrown.
@@ -33,19 +28,8 @@ export function useDemoModule(moduleId: string | null, language: Language): Load
       return undefined;
     }
     let current = true;
-    bringToLife(async (): Promise<LoadedModule | null> => {
-      // A demo that left the page before its turn loads nothing.
-      if (!current) return null;
-      // The theme (shared by every demo), the labels and the entries evaluated ahead first, then
-      // the demo's own packages in a later task: shorter tasks instead of one long one.
-      const [locales, ThemedDemo] = await Promise.all([
-        loadDemoLocales(language),
-        loadThemedDemo(),
-        loadEntriesAhead(moduleId),
-      ]);
-      await nextTask();
-      return { moduleId, Component: await loadDemoModule(moduleId), locales, ThemedDemo };
-    }).then(
+    // A demo that left the page before its turn loads nothing.
+    bringToLife(async () => (current ? { moduleId, ...(await loadLiveDemo(moduleId, language)) } : null)).then(
       (next) => {
         // A transition: React may pause the demo's first render to let the browser answer input.
         if (current && next) React.startTransition(() => setLoaded(next));
