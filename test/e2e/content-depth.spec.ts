@@ -209,12 +209,22 @@ test.describe('charts', () => {
 });
 
 test.describe('pickers', () => {
+  /**
+   * Opens the demo's picker and resolves once its popper has finished growing: mid-way through the
+   * grow transition, a day's coordinates can fall on another day or outside the calendar.
+   */
+  async function openPicker(page: Page, demo: Locator) {
+    await demo.getByRole('button', { name: /choose date/i }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.MuiPickerPopper-paper')).toHaveCSS('transform', 'none');
+    return dialog;
+  }
+
   /** Opens a picker of the demo by its label and picks a day of the month it shows. */
   async function pickDay(page: Page, demo: Locator, label: string, day: string) {
     const field = demo.getByRole('group', { name: label });
     await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await demo.getByRole('button', { name: /choose date/i }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openPicker(page, demo);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('gridcell', { name: day, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -244,11 +254,7 @@ test.describe('pickers', () => {
     const field = demo.getByRole('group', { name: 'Delivery day' });
     const before = (await field.textContent())!;
     await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await demo.getByRole('button', { name: /choose date/i }).click();
-    const dialog = page.getByRole('dialog');
-    // A forced click does not wait for the popper's grow transition: mid-way, the 3rd's
-    // coordinates can fall outside the calendar, and that click closes the popper instead.
-    await expect(dialog.locator('.MuiPickerPopper-paper')).toHaveCSS('transform', 'none');
+    const dialog = await openPicker(page, demo);
     // May 2026: the 1st is a public holiday of the demo, the 3rd a Sunday.
     const sunday = dialog.getByRole('gridcell', { name: '3', exact: true });
     await expect(sunday).toBeDisabled();
