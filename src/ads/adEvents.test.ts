@@ -1,11 +1,19 @@
 import { registerAdEventSink, sendAdEvent } from './adEvents';
 
 describe('ad events', () => {
-  it('go nowhere until a sink is registered', () => {
-    expect(() => sendAdEvent('ad-click', { label: 'ad-network', layout: 'image' })).not.toThrow();
+  it('go to the sink registered last, and to no other', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const unregisterFirst = registerAdEventSink(first);
+    const unregisterSecond = registerAdEventSink(second);
+    sendAdEvent('ad-display', { label: 'ad-network', layout: 'image' });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith('ad-display', { label: 'ad-network', layout: 'image' });
+    unregisterSecond();
+    unregisterFirst();
   });
 
-  it('go to the registered sink until it unregisters', () => {
+  it('go to the registered sink until it unregisters, and nowhere after', () => {
     const sink = jest.fn();
     const unregister = registerAdEventSink(sink);
     sendAdEvent('ad-click', { label: 'in-house-charts', layout: 'inline' });
@@ -15,11 +23,30 @@ describe('ad events', () => {
     expect(sink).toHaveBeenCalledTimes(1);
   });
 
-  it('never let a failing sink throw at the ad', () => {
-    const unregister = registerAdEventSink(() => {
+  it('keep the current sink when a replaced one unregisters late', () => {
+    const replaced = jest.fn();
+    const current = jest.fn();
+    const unregisterReplaced = registerAdEventSink(replaced);
+    const unregisterCurrent = registerAdEventSink(current);
+    unregisterReplaced();
+    sendAdEvent('ad-click', { label: 'ad-feed', layout: 'inline' });
+    expect(current).toHaveBeenCalledTimes(1);
+    expect(replaced).not.toHaveBeenCalled();
+    unregisterCurrent();
+  });
+
+  it('swallow a failing sink’s error, and reach the next sink registered', () => {
+    const failing = jest.fn(() => {
       throw new Error('analytics down');
     });
+    const unregisterFailing = registerAdEventSink(failing);
     expect(() => sendAdEvent('ad-crash', { label: 'Error', layout: null })).not.toThrow();
-    unregister();
+    expect(failing).toHaveBeenCalledTimes(1);
+    unregisterFailing();
+    const next = jest.fn();
+    const unregisterNext = registerAdEventSink(next);
+    sendAdEvent('ad-crash', { label: 'Error', layout: null });
+    expect(next).toHaveBeenCalledWith('ad-crash', { label: 'Error', layout: null });
+    unregisterNext();
   });
 });
