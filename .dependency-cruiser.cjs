@@ -1,5 +1,6 @@
-// The layering of src/ (written down in src/README.md, read from there) and the server/browser
-// split, checked by `npm run lint` (`depcruise src`).
+// The layering of src/ (written down in src/README.md, read from there), the server/browser split
+// and what data/, pages/ and scripts/ may import, checked by `npm run lint`
+// (`depcruise src data pages scripts`).
 /* eslint-disable @typescript-eslint/no-require-imports -- dependency-cruiser loads its configuration as CommonJS */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -17,10 +18,76 @@ function readLayers() {
 
 const LAYERS = readLayers();
 const NOT_SERVER = '\\.server\\.(ts|tsx)$|\\.test\\.(ts|tsx)$';
+/** Packages that run only at build time: a module that may reach the browser never imports them. */
+const SERVER_PACKAGES = [
+  'gray-matter',
+  'typescript',
+  'pagefind',
+  'esbuild',
+  'marked',
+  'tailwindcss',
+  '@tailwindcss/[^/]+',
+  '@modelcontextprotocol/sdk',
+];
+/** The modules of data/ that the code reads: the navigation trees, the versions and the ads. */
+const DATA_READ_BY_CODE = '^data/((pages|versions|ads)|[^/]+/pages)\\.ts$';
+/** A file at the root of src/: every file belongs to a folder, so that it has a layer. */
+const SRC_ROOT_FILE = '^src/[^/]+\\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$';
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-file-at-src-root',
+      comment: 'A file at the root of src/ has no layer, so it could bridge any two: put it in a folder.',
+      severity: 'error',
+      from: { path: SRC_ROOT_FILE },
+      to: {},
+    },
+    { name: 'no-import-of-src-root', severity: 'error', from: {}, to: { path: SRC_ROOT_FILE } },
+    { name: 'no-orphan-at-src-root', severity: 'error', from: { path: SRC_ROOT_FILE, orphan: true }, to: {} },
+    {
+      name: 'data-imports-types-only',
+      comment: 'Content imports from the code only the types it is written against, never code that runs.',
+      severity: 'error',
+      from: { path: '^data/' },
+      to: { path: '^(src|scripts|pages|generated)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'data-without-node',
+      comment: 'Demos run in the browser and the navigation reaches it: nothing in data/ uses Node.',
+      severity: 'error',
+      from: { path: '^data/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'code-reads-only-data-modules',
+      comment: 'The code reads the navigation, versions and ads; demos and pages reach it through the build.',
+      severity: 'error',
+      from: { path: '^(src|pages)/', pathNot: '\\.test\\.(ts|tsx)$' },
+      to: { path: '^data/', pathNot: DATA_READ_BY_CODE },
+    },
+    {
+      name: 'nothing-imports-pages',
+      comment: 'pages/ wires the site together: it is the top, and nothing imports it.',
+      severity: 'error',
+      from: { path: '^(src|data|scripts)/' },
+      to: { path: '^pages/' },
+    },
+    {
+      name: 'nothing-imports-scripts',
+      comment: 'scripts/ runs the build and its checks: the site and its content never import it.',
+      severity: 'error',
+      from: { path: '^(src|data|pages)/', pathNot: '\\.test\\.(ts|tsx)$' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'only-pages-import-the-shell',
+      comment: 'The app shell is what pages/ renders; scripts and content never import it.',
+      severity: 'error',
+      from: { path: '^(data|scripts)/' },
+      to: { path: '^src/layout/' },
+    },
     {
       name: 'folder-in-no-layer',
       comment: 'Every folder of src/ has its place in the layers of src/README.md.',
@@ -51,14 +118,14 @@ module.exports = {
     {
       name: 'server-packages-outside-server',
       severity: 'error',
-      from: { path: '^src/', pathNot: NOT_SERVER },
-      to: { path: 'node_modules/(gray-matter|typescript|pagefind)/' },
+      from: { path: '^(src|data)/', pathNot: NOT_SERVER },
+      to: { path: `node_modules/(${SERVER_PACKAGES.join('|')})/` },
     },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^generated/' },
+    exclude: { path: '^generated/|^data/.*\\.js$' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.mts', '.json'] },
   },

@@ -1,4 +1,4 @@
-import { API_ROW_ID_PREFIX } from './render/apiPageSegments';
+import { API_ROW_ID_PREFIX } from './render/apiRowIds';
 
 /** What the check needs to know of the reference. */
 export interface ApiLookup {

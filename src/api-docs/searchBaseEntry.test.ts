@@ -1,4 +1,4 @@
-import { apiEntrySegments } from './render/apiPageSegments';
+import { apiEntrySegments } from './render/apiPageSegments.server';
 import { repeatedRows, searchBaseEntry } from './searchBaseEntry';
 import type { ApiEntry, ApiIndexEntry, ApiMember } from './types';
 

@@ -1,7 +1,7 @@
 import { apiPagePathname } from '../api-docs/apiPaths';
 import { entryNamed } from '../api-docs/entryNamed';
 import { loadApiEntry } from '../api-docs/loadApiReference.server';
-import { API_ROW_ID_PREFIX } from '../api-docs/render/apiPageSegments';
+import { API_ROW_ID_PREFIX } from '../api-docs/render/apiRowIds';
 import { apiMethodTableMarkdown, expandApiMethodTables } from '../api-docs/render/apiMethodTable';
 import type { Language } from '../i18n/languages';
 import { toUrlPath } from '../nav/urlPath';

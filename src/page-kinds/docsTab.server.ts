@@ -10,7 +10,7 @@ import { pageCommon } from './pageCommon';
 import type { PagePropsOfKind } from './index';
 import { parseDocsTabPath } from './route';
 import { pageApiNames } from './pageApiNames.server';
-import { apiHookSegments } from '../api-docs/render/apiHookSegments';
+import { apiHookSegments } from '../api-docs/render/apiHookSegments.server';
 import { apiLinkResolver, renderApiEntry } from './apiPage.server';
 import { buildDocsContent } from './docsPage.server';
 import { docsTabs } from './docsTabLinks.server';

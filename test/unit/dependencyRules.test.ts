@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Runs dependency-cruiser with the project's rules (.dependency-cruiser.cjs) on a fixture src/
- * that breaks each rule once, and checks that each fires where it should.
+ * Runs dependency-cruiser with the project's rules (.dependency-cruiser.cjs) on a fixture of the
+ * four cruised roots (src/, data/, pages/, scripts/) that breaks each rule once, and checks that
+ * each fires where it should.
  */
 function violations(): Array<{ rule: string; from: string; to: string }> {
   const fixture = path.join(__dirname, '..', 'fixtures', 'dependency-rules');
@@ -13,6 +14,9 @@ function violations(): Array<{ rule: string; from: string; to: string }> {
     [
       path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
       'src',
+      'data',
+      'pages',
+      'scripts',
       '--config',
       path.join(root, '.dependency-cruiser.cjs'),
       '--output-type',
@@ -26,7 +30,7 @@ function violations(): Array<{ rule: string; from: string; to: string }> {
   return result.summary.violations.map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
 }
 
-describe('the dependency rules of src/ (npm run lint)', () => {
+describe('the dependency rules of src/, data/, pages/ and scripts/ (npm run lint)', () => {
   const found = violations();
   const has = (rule: string, from: string, to?: string) =>
     found.some((violation) => violation.rule === rule && violation.from === from && (!to || violation.to === to));
@@ -47,6 +51,37 @@ describe('the dependency rules of src/ (npm run lint)', () => {
 
   it('fail on a folder that has no place in the layers', () => {
     expect(has('folder-in-no-layer', 'src/stray/stray.ts')).toBe(true);
+  });
+
+  it('fail on a file at the root of src/, whether it imports, is imported or stands alone', () => {
+    expect(has('no-file-at-src-root', 'src/bridge.ts', 'src/layout/Shell.ts')).toBe(true);
+    expect(has('no-import-of-src-root', 'src/code/usesBridge.ts', 'src/bridge.ts')).toBe(true);
+    expect(has('no-orphan-at-src-root', 'src/orphan.ts')).toBe(true);
+  });
+
+  it('fail on content that uses Node, runs code of src/ or imports a build-time package', () => {
+    expect(has('data-without-node', 'data/demo/Demo.ts', 'fs')).toBe(true);
+    expect(has('data-imports-types-only', 'data/demo/Demo.ts', 'src/code/usesNode.ts')).toBe(true);
+    expect(
+      found.some(
+        ({ rule, from, to }) =>
+          rule === 'server-packages-outside-server' &&
+          from === 'data/demo/UsesMarked.ts' &&
+          to.includes('node_modules/marked/'),
+      ),
+    ).toBe(true);
+  });
+
+  it('fail on the code reading a demo of data/, and on anything importing pages/, scripts/ or the shell from outside', () => {
+    expect(has('code-reads-only-data-modules', 'src/code/readsDemo.ts', 'data/demo/Demo.ts')).toBe(true);
+    expect(has('nothing-imports-scripts', 'src/code/runsScript.ts', 'scripts/tool.mts')).toBe(true);
+    expect(has('nothing-imports-pages', 'scripts/importsPages.mts', 'pages/index.ts')).toBe(true);
+    expect(has('only-pages-import-the-shell', 'scripts/importsPages.mts', 'src/layout/Shell.ts')).toBe(true);
+  });
+
+  it('let content import types, the code read the navigation and pages/ render the shell', () => {
+    expect(found.filter(({ from }) => from === 'data/pages.ts' || from === 'pages/index.ts')).toEqual([]);
+    expect(found.filter(({ from }) => from === 'src/code/readsNav.ts')).toEqual([]);
   });
 
   it('let a server module use Node and the layers import downward', () => {

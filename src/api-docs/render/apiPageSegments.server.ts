@@ -13,7 +13,8 @@ import {
 import { repeatedRows } from '../searchBaseEntry';
 import { apiTableHtml } from './apiTableHtml';
 import { isProseDefault } from './proseDefault';
-import { renderApiText, type ApiLinkResolver } from './renderApiText';
+import { API_ROW_ID_PREFIX } from './apiRowIds';
+import { renderApiText, type ApiLinkResolver } from './renderApiText.server';
 
 export interface ApiDemoLink {
   /** The docs page's title. */
@@ -37,8 +38,6 @@ export interface ApiRenderOptions {
   bundleSize?: { gzip: string; minified: string; href: string } | null;
 }
 
-/** Where a row of each table can be linked to: `#prop-sortModel`, `#slot-toolbar`, `#classes-root`. */
-export const API_ROW_ID_PREFIX = { member: 'prop-', slot: 'slot-', cssClass: 'classes-' } as const;
 
 // A search for a prop's name should find its row before pages that merely mention it.
 const NAME_WEIGHT = `${SEARCH_WEIGHT_ATTRIBUTE}="10"`;

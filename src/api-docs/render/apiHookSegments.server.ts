@@ -4,7 +4,7 @@ import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
 import type { ApiHook } from '../types';
 import { apiTableHtml } from './apiTableHtml';
-import { renderApiText, type ApiLinkResolver } from './renderApiText';
+import { renderApiText, type ApiLinkResolver } from './renderApiText.server';
 
 /** A hook on a `hooks-api` tab: its import, signature, parameters and return value. */
 export function apiHookSegments(

@@ -1,7 +1,7 @@
 import en from '../../../translations/translations.json';
 import { translate } from '../../i18n/translate';
 import type { ApiEntry } from '../types';
-import { apiEntrySegments } from './apiPageSegments';
+import { apiEntrySegments } from './apiPageSegments.server';
 import { FIXTURE_LIST_ENTRY as entry } from '../../../test/fixtures/api/fixtureListEntry';
 
 const htmlOf = (segments: ReturnType<typeof apiEntrySegments>['segments']) =>
