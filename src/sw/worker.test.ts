@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import vm from 'node:vm';
+import { compileWorker } from './compileWorker.server';
 
 const ORIGIN = 'https://mui.com';
-const WORKER_SOURCE = fs.readFileSync(path.join(__dirname, 'worker.js'), 'utf8');
+const BUILD_ID = 'lz4k2-0a1b2c3d';
+// The worker as the build writes it to /x/sw.js.
+const WORKER_SOURCE = compileWorker(BUILD_ID);
 
 type Handler = (event: FakeEvent) => void;
 
@@ -86,8 +87,11 @@ const asset = (pathname: string): FakeRequest => ({ url: `${ORIGIN}${pathname}`,
 const html = (body: string) => new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
 
 describe('service worker', () => {
-  it('carries a build id placeholder that the build replaces', () => {
-    expect(WORKER_SOURCE).toContain("const BUILD_ID = '__BUILD_ID__';");
+  it('is compiled to a classic script that names its build, and refuses an id that is not one', () => {
+    expect(WORKER_SOURCE).not.toMatch(/^\s*(import|export)\b/m);
+    expect(WORKER_SOURCE).toContain(JSON.stringify(BUILD_ID));
+    expect(WORKER_SOURCE).not.toContain('__BUILD_ID__');
+    expect(() => compileWorker('x"; alert(1); "')).toThrow('is not a build id');
   });
 
   describe('pages', () => {
@@ -243,13 +247,13 @@ describe('service worker', () => {
   it('on activation, drops older builds’ files, keeps visited pages, and takes control', async () => {
     const worker = loadWorker();
     worker.caches.stores.set('mui-x-docs-static-OLDBUILD', new Map());
-    worker.caches.stores.set('mui-x-docs-static-__BUILD_ID__', new Map());
+    worker.caches.stores.set(`mui-x-docs-static-${BUILD_ID}`, new Map());
     worker.caches.stores.set('mui-x-docs-pages', new Map());
     worker.caches.stores.set('someone-else', new Map());
     await worker.settle(worker.dispatch('activate', {}));
     expect([...worker.caches.stores.keys()].sort()).toEqual([
       'mui-x-docs-pages',
-      'mui-x-docs-static-__BUILD_ID__',
+      `mui-x-docs-static-${BUILD_ID}`,
       'someone-else',
     ]);
     expect(worker.scope.clients.claim).toHaveBeenCalled();

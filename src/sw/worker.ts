@@ -1,6 +1,10 @@
-// The documentation's service worker. scripts/generate-service-worker.mjs writes it to
-// /x/sw.js with the build id filled in, so every deploy ships a changed worker.
-const BUILD_ID = '__BUILD_ID__';
+// The documentation's service worker. scripts/generate-service-worker.mts compiles it
+// (compileWorker.server.ts) to /x/sw.js with the build id filled in, so every deploy ships a
+// changed worker. It is type-checked on its own, against the worker's globals (tsconfig.sw.json).
+declare const self: ServiceWorkerGlobalScope;
+/** This build's id, defined when the worker is compiled. */
+declare const __BUILD_ID__: string;
+const BUILD_ID = __BUILD_ID__;
 
 const CACHE_PREFIX = 'mui-x-docs-';
 /** Hashed files of this build (scripts, styles, each language's site data, demo sources): never change, so served from the cache first. */
@@ -12,7 +16,7 @@ const STATIC_CACHE = `${CACHE_PREFIX}static-${BUILD_ID}`;
  */
 const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 
-function isHashedAsset(url) {
+function isHashedAsset(url: URL): boolean {
   return (
     url.pathname.startsWith('/_next/static/') ||
     url.pathname.startsWith('/_site/') ||
@@ -20,12 +24,12 @@ function isHashedAsset(url) {
   );
 }
 
-function isPublishedText(url) {
+function isPublishedText(url: URL): boolean {
   return /\.(md|txt)$/.test(url.pathname);
 }
 
 /** 'page', 'asset' or null (not ours to answer: the browser goes to the network). */
-function requestKind(request) {
+function requestKind(request: Request): 'page' | 'asset' | null {
   try {
     if (request.method !== 'GET') {
       return null;
@@ -43,7 +47,7 @@ function requestKind(request) {
   }
 }
 
-async function store(cacheName, key, response) {
+async function store(cacheName: string, key: string, response: Response): Promise<void> {
   try {
     const cache = await caches.open(cacheName);
     await cache.put(key, response);
@@ -53,7 +57,7 @@ async function store(cacheName, key, response) {
 }
 
 /** Lets the worker live until `promise` settles; never fails the response being served. */
-function keepAlive(event, promise) {
+function keepAlive(event: ExtendableEvent, promise: Promise<unknown>): void {
   try {
     event.waitUntil(promise);
   } catch {
@@ -61,7 +65,7 @@ function keepAlive(event, promise) {
   }
 }
 
-async function cached(cacheName, key) {
+async function cached(cacheName: string, key: string): Promise<Response | undefined> {
   try {
     const cache = await caches.open(cacheName);
     return await cache.match(key);
@@ -71,9 +75,9 @@ async function cached(cacheName, key) {
 }
 
 // Network first: a reader online always gets the current page; the copy is for offline.
-async function pageResponse(event) {
+async function pageResponse(event: FetchEvent): Promise<Response> {
   const { request } = event;
-  let response;
+  let response: Response;
   try {
     response = await fetch(request);
   } catch (error) {
@@ -90,7 +94,7 @@ async function pageResponse(event) {
   return response;
 }
 
-async function assetResponse(event) {
+async function assetResponse(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const copy = await cached(STATIC_CACHE, request.url);
   if (copy) {
@@ -114,7 +118,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 /** Caches what the page that registered the worker loaded before the worker existed. */
-async function cacheUrls(urls) {
+async function cacheUrls(urls: readonly string[]): Promise<void> {
   await Promise.all(
     urls.map(async (href) => {
       try {
@@ -133,17 +137,23 @@ async function cacheUrls(urls) {
   );
 }
 
+/** A page's message: anything may arrive, so its shape is checked before use. */
+interface PageMessage {
+  type?: unknown;
+  urls?: unknown;
+}
+
 self.addEventListener('message', (event) => {
-  const data = event.data;
+  const data = event.data as PageMessage | null | undefined;
   if (data && data.type === 'SKIP_WAITING') {
-    self.skipWaiting();
+    void self.skipWaiting();
   } else if (data && data.type === 'CACHE_URLS' && Array.isArray(data.urls)) {
-    event.waitUntil(cacheUrls(data.urls.filter((url) => typeof url === 'string')));
+    event.waitUntil(cacheUrls(data.urls.filter((url): url is string => typeof url === 'string')));
   }
 });
 
 // The previous builds' hashed files are no longer referenced by any current page.
-async function removeOldCaches() {
+async function removeOldCaches(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(
     names
@@ -159,3 +169,5 @@ self.addEventListener('activate', (event) => {
       .then(() => self.clients.claim()),
   );
 });
+
+export {};
