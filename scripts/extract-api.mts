@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiEntryFile, apiGeneratedDir, apiManifestFile } from '../src/api-docs/apiDataDir.server';
+import { apiManifestSchema } from '../src/api-docs/apiSchemas.server';
 import { API_PACKAGES } from '../src/api-docs/apiPackages';
 import { extractPackages } from '../src/api-docs/extract/extractPackages.server';
 import type { ApiManifest } from '../src/api-docs/types';
@@ -51,7 +52,10 @@ async function runtimeClassNames(): Promise<Map<string, Record<string, string>>>
 
 const key = cacheKey();
 const manifestFile = apiManifestFile(GENERATED_DIR);
-const cached = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest) : null;
+// A cache of an older shape is extracted again rather than trusted.
+const cached = apiManifestSchema.safeParse(
+  fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null,
+).data;
 if (cached?.cacheKey === key) {
   console.log(`API reference: ${cached.entries.length} pages, unchanged (cache ${key})`);
 } else {

@@ -11,6 +11,7 @@ import { loadApiManifest } from '../src/api-docs/loadApiReference.server';
 import { measureExports, peerDependencies } from '../src/size-snapshot/measureSizes.server';
 import { sizedExports } from '../src/size-snapshot/sizedExports';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
+import { sizeSnapshotSchema } from '../src/size-snapshot/sizeSnapshotSchema.server';
 import type { ComponentSize, SizeSnapshot } from '../src/size-snapshot/types';
 import { GENERATED_DIR } from './lib/paths';
 
@@ -34,7 +35,10 @@ const cacheKey = crypto
   .slice(0, 16);
 
 const file = sizeSnapshotFile(GENERATED_DIR);
-const cached = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SizeSnapshot) : null;
+// A cache of an older shape is measured again rather than trusted.
+const cached = sizeSnapshotSchema.safeParse(
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null,
+).data;
 if (cached?.cacheKey === cacheKey) {
   console.log(`size snapshot: ${cached.sizes.length} components and hooks, unchanged (cache ${cacheKey})`);
 } else {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readGeneratedJson } from '../ui/readGeneratedJson.server';
+import { SIZE_SNAPSHOT_MADE_BY, sizeSnapshotSchema } from './sizeSnapshotSchema.server';
 import type { ComponentSize, SizeSnapshot } from './types';
 
 /** Where the build's size step writes the snapshot, in the generated folder (also its cache). */
@@ -10,7 +12,7 @@ export function sizeSnapshotFile(generatedDir: string): string {
 /** The measured sizes, or null when the size step has not run. */
 export function loadSizeSnapshot(generatedDir: string): SizeSnapshot | null {
   const file = sizeSnapshotFile(generatedDir);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SizeSnapshot) : null;
+  return fs.existsSync(file) ? readGeneratedJson(file, sizeSnapshotSchema, SIZE_SNAPSHOT_MADE_BY) : null;
 }
 
 const byExport = new Map<string, Map<string, ComponentSize>>();

@@ -74,9 +74,9 @@ describe('the dependency rules of src/, data/, pages/ and scripts/ (npm run lint
 
   it('fail on the code reading a demo of data/, and on anything importing pages/, scripts/ or the shell from outside', () => {
     expect(has('code-reads-only-data-modules', 'src/code/readsDemo.ts', 'data/demo/Demo.ts')).toBe(true);
-    expect(has('nothing-imports-scripts', 'src/code/runsScript.ts', 'scripts/tool.mts')).toBe(true);
-    expect(has('nothing-imports-pages', 'scripts/importsPages.mts', 'pages/index.ts')).toBe(true);
-    expect(has('only-pages-import-the-shell', 'scripts/importsPages.mts', 'src/layout/Shell.ts')).toBe(true);
+    expect(has('nothing-imports-scripts', 'src/code/runsScript.ts', 'scripts/tool.ts')).toBe(true);
+    expect(has('nothing-imports-pages', 'scripts/importsPages.ts', 'pages/index.ts')).toBe(true);
+    expect(has('only-pages-import-the-shell', 'scripts/importsPages.ts', 'src/layout/Shell.ts')).toBe(true);
   });
 
   it('let content import types, the code read the navigation and pages/ render the shell', () => {
