@@ -44,6 +44,12 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     pipelines: ['build'],
   },
   {
+    name: 'check-claims',
+    script: 'check-claims.mts',
+    does: 'check: the guides’ stated defaults and plans match the API reference',
+    pipelines: ['build'],
+  },
+  {
     name: 'check-demos',
     script: 'check-demos.mts',
     does: 'check: every demo renders without throwing',

@@ -1,6 +1,6 @@
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
-import { ptBR } from '@mui/x-charts/locales';
+import { ptBR } from '@mui/x-charts-pro/locales';
 
 const months = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const rainfall = [240, 215, 200, 120, 70, 45, 40, 35, 60, 115, 140, 205];

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import Box from '@mui/material/Box';
@@ -25,14 +24,12 @@ import { deDE, frFR } from '@mui/x-date-pickers/locales';
 import type { DateOrTimeView } from '@mui/x-date-pickers/models';
 import type { PickersActionBarAction } from '@mui/x-date-pickers/PickersActionBar';
 
-type Variant = 'desktop' | 'mobile' | 'static';
-type Orientation = 'portrait' | 'landscape';
-type Locale = 'en' | 'de' | 'fr';
+import { pickerJsx, pickerProps, type Locale, type Orientation, type Settings, type Variant } from './playgroundProps';
 
 const components = {
-  desktop: { name: 'DesktopDateTimePicker', Component: DesktopDateTimePicker },
-  mobile: { name: 'MobileDateTimePicker', Component: MobileDateTimePicker },
-  static: { name: 'StaticDateTimePicker', Component: StaticDateTimePicker },
+  desktop: DesktopDateTimePicker,
+  mobile: MobileDateTimePicker,
+  static: StaticDateTimePicker,
 };
 const allViews: DateOrTimeView[] = ['year', 'month', 'day', 'hours', 'minutes'];
 const allActions: PickersActionBarAction[] = ['clear', 'today', 'cancel', 'accept'];
@@ -41,28 +38,13 @@ const localeTexts = {
   de: deDE.components.MuiLocalizationProvider.defaultProps.localeText,
   fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
 };
-const localeImports = { en: null, de: 'deDE', fr: 'frFR' };
-const defaultValue = dayjs('2026-04-15T10:30');
-
-interface Settings {
-  variant: Variant;
-  orientation: Orientation;
-  views: DateOrTimeView[];
-  ampm: boolean;
-  displayWeekNumber: boolean;
-  showDaysOutsideCurrentMonth: boolean;
-  hideToolbar: boolean;
-  actions: PickersActionBarAction[];
-  closeOnSelect: boolean;
-  disabled: boolean;
-  readOnly: boolean;
-  locale: Locale;
-}
+// The hour cycle `ampm` follows when it is not given: 12 hours in English, 24 in German and French.
+const localeUses12Hours = (locale: Locale) => new AdapterDayjs({ locale }).is12HourCycleInCurrentLocale();
 
 const initialSettings: Settings = {
   variant: 'static',
   orientation: 'portrait',
-  views: allViews,
+  views: ['year', 'day', 'hours', 'minutes'],
   ampm: true,
   displayWeekNumber: false,
   showDaysOutsideCurrentMonth: false,
@@ -73,41 +55,6 @@ const initialSettings: Settings = {
   readOnly: false,
   locale: 'en',
 };
-
-function toJsx(settings: Settings): string {
-  const { name } = components[settings.variant];
-  const props: string[] = ["defaultValue={dayjs('2026-04-15T10:30')}"];
-  if (settings.orientation !== 'portrait') {
-    props.push(`orientation="${settings.orientation}"`);
-  }
-  if (settings.views.length !== allViews.length) {
-    props.push(`views={[${settings.views.map((view) => `'${view}'`).join(', ')}]}`);
-  }
-  if (!settings.ampm) {
-    props.push('ampm={false}');
-  }
-  (['displayWeekNumber', 'showDaysOutsideCurrentMonth', 'disabled', 'readOnly'] as const).forEach((key) => {
-    if (settings[key]) {
-      props.push(key);
-    }
-  });
-  if (settings.closeOnSelect && settings.variant !== 'static') {
-    props.push('closeOnSelect');
-  }
-  const slotProps: string[] = [];
-  if (settings.hideToolbar) {
-    slotProps.push('toolbar: { hidden: true }');
-  }
-  slotProps.push(`actionBar: { actions: [${settings.actions.map((action) => `'${action}'`).join(', ')}] }`);
-  props.push(`slotProps={{ ${slotProps.join(', ')} }}`);
-
-  const picker = [`<${name}`, ...props.map((prop) => `  ${prop}`), '/>'];
-  const provider =
-    settings.locale === 'en'
-      ? '<LocalizationProvider dateAdapter={AdapterDayjs}>'
-      : `<LocalizationProvider\n  dateAdapter={AdapterDayjs}\n  adapterLocale="${settings.locale}"\n  localeText={${localeImports[settings.locale]}.components.MuiLocalizationProvider.defaultProps.localeText}\n>`;
-  return [provider, ...picker.map((line) => `  ${line}`), '</LocalizationProvider>'].join('\n');
-}
 
 export default function PickerPlayground() {
   const [settings, setSettings] = React.useState<Settings>(initialSettings);
@@ -121,8 +68,11 @@ export default function PickerPlayground() {
       ? list.filter((entry) => entry !== item)
       : order.filter((entry) => entry === item || list.includes(entry));
 
-  const jsx = toJsx(settings);
-  const { Component } = components[settings.variant];
+  const twelveHours = localeUses12Hours(settings.locale);
+  const jsx = pickerJsx(settings, twelveHours);
+  // The picker gets exactly the props the JSX lists.
+  const props = Object.fromEntries(pickerProps(settings, twelveHours).map(({ name, value }) => [name, value]));
+  const Component = components[settings.variant];
   const canCopy = typeof navigator !== 'undefined' && !!navigator.clipboard;
 
   const handleCopy = () => {
@@ -247,23 +197,7 @@ export default function PickerPlayground() {
             adapterLocale={settings.locale}
             localeText={localeTexts[settings.locale]}
           >
-            <Component
-              {...(settings.variant === 'static'
-                ? {}
-                : { label: 'Playground picker', closeOnSelect: settings.closeOnSelect })}
-              defaultValue={defaultValue}
-              orientation={settings.orientation}
-              views={settings.views}
-              ampm={settings.ampm}
-              displayWeekNumber={settings.displayWeekNumber}
-              showDaysOutsideCurrentMonth={settings.showDaysOutsideCurrentMonth}
-              disabled={settings.disabled}
-              readOnly={settings.readOnly}
-              slotProps={{
-                toolbar: { hidden: settings.hideToolbar },
-                actionBar: { actions: settings.actions },
-              }}
-            />
+            <Component {...props} />
           </LocalizationProvider>
         </Box>
         <Paper variant="outlined" sx={{ position: 'relative' }}>

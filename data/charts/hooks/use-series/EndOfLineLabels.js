@@ -16,6 +16,8 @@ function EndLabels() {
         if (last == null) {
           return null;
         }
+        // A label can be a function of where it is shown; these labels replace the legend.
+        const name = typeof item.label === 'function' ? item.label('legend') : item.label;
         return (
           <text
             key={item.id}
@@ -26,7 +28,7 @@ function EndLabels() {
             fontSize={12}
             fill={item.color}
           >
-            {`${item.label} ${last}`}
+            {name ? `${name} ${last}` : last}
           </text>
         );
       })}

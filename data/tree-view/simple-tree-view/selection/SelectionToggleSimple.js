@@ -5,17 +5,16 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
 export default function SelectionToggleSimple() {
-  const [lastChange, setLastChange] = React.useState('');
+  // With single selection, picking another item reports two toggles: the old item off, then the new one on.
+  const [changes, setChanges] = React.useState([]);
 
   return (
     <Box sx={{ minHeight: 220, minWidth: 260 }}>
       <SimpleTreeView
-        aria-label="Notification channels"
-        multiSelect
-        checkboxSelection
+        aria-label="Notification channel"
         defaultExpandedItems={['channels']}
         onItemSelectionToggle={(_event, itemId, isSelected) =>
-          setLastChange(`${itemId} turned ${isSelected ? 'on' : 'off'}`)
+          setChanges((previous) => [...previous, `${itemId} turned ${isSelected ? 'on' : 'off'}`].slice(-2))
         }
       >
         <TreeItem itemId="channels" label="Notify me by" disableSelection>
@@ -25,7 +24,7 @@ export default function SelectionToggleSimple() {
         </TreeItem>
       </SimpleTreeView>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {lastChange || 'Tick a channel.'}
+        {changes.length > 0 ? changes.join(', then ') : 'Pick a channel, then another one.'}
       </Typography>
     </Box>
   );

@@ -1,0 +1,76 @@
+import dayjs from 'dayjs';
+
+export const componentNames = {
+  desktop: 'DesktopDateTimePicker',
+  mobile: 'MobileDateTimePicker',
+  static: 'StaticDateTimePicker',
+};
+
+/** The views the date-time pickers use when `views` is not given (8.29.3). */
+export const defaultViews = ['year', 'day', 'hours', 'minutes'];
+
+/** Whether a variant hides its toolbar when `slotProps.toolbar.hidden` is not given (8.29.3). */
+export const toolbarHiddenByDefault = { desktop: true, mobile: false, static: false };
+
+export const playgroundDate = '2026-04-15T10:30';
+
+const list = (items) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
+const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * The props of the picker, leaving out those equal to the component's defaults. The picker shown
+ * and the copied JSX are both made from this list, so the code always reproduces the picker.
+ * `localeUses12Hours` is the locale's hour cycle, which `ampm` follows when it is not given.
+ */
+export function pickerProps(settings, localeUses12Hours) {
+  const props = [
+    {
+      name: 'defaultValue',
+      value: dayjs(playgroundDate),
+      code: `defaultValue={dayjs('${playgroundDate}')}`,
+    },
+  ];
+  if (settings.variant !== 'static') {
+    props.push({ name: 'label', value: 'Playground picker', code: 'label="Playground picker"' });
+  }
+  if (settings.orientation !== 'portrait') {
+    props.push({ name: 'orientation', value: settings.orientation, code: `orientation="${settings.orientation}"` });
+  }
+  if (!sameList(settings.views, defaultViews)) {
+    props.push({ name: 'views', value: settings.views, code: `views={${list(settings.views)}}` });
+  }
+  if (settings.ampm !== localeUses12Hours) {
+    props.push({ name: 'ampm', value: settings.ampm, code: `ampm={${settings.ampm}}` });
+  }
+  ['displayWeekNumber', 'showDaysOutsideCurrentMonth', 'disabled', 'readOnly'].forEach((key) => {
+    if (settings[key]) {
+      props.push({ name: key, value: true, code: key });
+    }
+  });
+  if (settings.closeOnSelect && settings.variant !== 'static') {
+    props.push({ name: 'closeOnSelect', value: true, code: 'closeOnSelect' });
+  }
+  const slotProps = {};
+  const slotCode = [];
+  if (settings.hideToolbar !== toolbarHiddenByDefault[settings.variant]) {
+    slotProps.toolbar = { hidden: settings.hideToolbar };
+    slotCode.push(`toolbar: { hidden: ${settings.hideToolbar} }`);
+  }
+  slotProps.actionBar = { actions: settings.actions };
+  slotCode.push(`actionBar: { actions: ${list(settings.actions)} }`);
+  props.push({ name: 'slotProps', value: slotProps, code: `slotProps={{ ${slotCode.join(', ')} }}` });
+  return props;
+}
+
+const localeImports = { en: null, de: 'deDE', fr: 'frFR' };
+
+/** The JSX to copy: the picker inside its `LocalizationProvider`. */
+export function pickerJsx(settings, localeUses12Hours) {
+  const name = componentNames[settings.variant];
+  const picker = [`<${name}`, ...pickerProps(settings, localeUses12Hours).map((prop) => `  ${prop.code}`), '/>'];
+  const localeObject = localeImports[settings.locale];
+  const provider = localeObject
+    ? `<LocalizationProvider\n  dateAdapter={AdapterDayjs}\n  adapterLocale="${settings.locale}"\n  localeText={${localeObject}.components.MuiLocalizationProvider.defaultProps.localeText}\n>`
+    : '<LocalizationProvider dateAdapter={AdapterDayjs}>';
+  return [provider, ...picker.map((line) => `  ${line}`), '</LocalizationProvider>'].join('\n');
+}
