@@ -10,7 +10,7 @@ import treeViewPages from './tree-view/pages';
  * `--`) is only a key, never a route.
  */
 const pages: DocsPage[] = [
-  { pathname: 'https://mui.com/x/whats-new/' },
+  { pathname: '/x/whats-new' },
   {
     pathname: '/x/introduction--',
     children: [
@@ -19,7 +19,9 @@ const pages: DocsPage[] = [
       { pathname: '/x/introduction/material-ui-v5-v6' },
       { pathname: '/x/introduction/ai-tools' },
       { pathname: '/x/introduction/licensing' },
+      { pathname: '/x/guides/telemetry' },
       { pathname: '/x/introduction/support' },
+      { pathname: '/x/introduction/priority-support' },
       { pathname: '/x/introduction/roadmap' },
     ],
   },

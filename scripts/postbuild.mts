@@ -1,12 +1,10 @@
 // After `next build`: puts the error pages where static hosts look for them (`404.html`,
 // `500.html`; with trailing slashes Next exports them as folders), writes sitemap.xml and
 // robots.txt from the site's routes (failing when a route was not exported), the blog's feed, and
-// redirect pages from the MUI reference's spelling of API paths (`picker-day-2`) to ours, and
-// publishes the component sizes as /size-snapshot.json.
+// publishes the component sizes as /size-snapshot.json. Old URLs' redirect pages are the next
+// step's (scripts/write-redirects.mts); they are no routes, so the sitemap never lists them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiRedirects, redirectPageHtml } from '../src/api-docs/apiRedirects';
-import { loadApiManifest } from '../src/api-docs/loadApiReference.server';
 import { rssFeed } from '../src/blog/rssFeed';
 import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
 import { liveSite } from '../src/site/liveSite.server';
@@ -47,12 +45,5 @@ fs.writeFileSync(
   rssFeed(posts, { origin, title: 'MUI X blog', description: blog.head.description, feedPath: BLOG_FEED_PATH }),
 );
 console.log(`postbuild: sitemap with ${urls.length} pages, feed with ${posts.length} posts`);
-
-const redirects = apiRedirects(loadApiManifest(GENERATED_DIR)?.entries ?? []);
-for (const { from, to } of redirects) {
-  fs.mkdirSync(path.join(OUT_DIR, from), { recursive: true });
-  fs.writeFileSync(path.join(OUT_DIR, from, 'index.html'), redirectPageHtml(to));
-}
-console.log(`postbuild: ${redirects.length} API redirect pages (${redirects.map(({ from }) => from).join(', ')})`);
 
 fs.copyFileSync(sizeSnapshotFile(GENERATED_DIR), path.join(OUT_DIR, 'size-snapshot.json'));

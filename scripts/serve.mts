@@ -3,13 +3,15 @@
 // a browser that accepts it, as hosts and CDNs send them (the Lighthouse benchmark measures so).
 // Every response carries the headers the build wrote into <dir>/_headers (security headers,
 // Content-Security-Policy, cache rules), so the site runs locally and in the browser tests under
-// the policy it is deployed with.
+// the policy it is deployed with, and old URLs get the 301 of <dir>/_redirects, ahead of the
+// static redirect page at the same path (as the rules' `301!` asks a host to).
 // Usage: tsx scripts/serve.mts [--port 3000] [--dir out] [--gzip]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../src/deploy/headersFile';
+import { findRedirect, parseRedirectsFile, redirectLocation } from '../src/deploy/redirects';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -42,6 +44,8 @@ const headersFile = path.join(root, '_headers');
 // An export from before the build wrote headers is served without them, and says so.
 const headerRules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
 if (headerRules.length === 0) console.warn(`${headersFile} is missing: serving without the site's headers.`);
+const redirectsFile = path.join(root, '_redirects');
+const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : [];
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
@@ -53,14 +57,20 @@ function resolveFile(urlPath: string): string | null {
     return null;
   }
   const candidate = path.normalize(path.join(root, decoded));
-  // The headers file is for the host, as on Netlify and Cloudflare Pages.
-  if (!candidate.startsWith(root) || candidate === headersFile) return null;
+  // The headers and redirects files are for the host, as on Netlify and Cloudflare Pages.
+  if (!candidate.startsWith(root) || candidate === headersFile || candidate === redirectsFile) return null;
   const options = [candidate, path.join(candidate, 'index.html')];
   return options.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  const redirect = findRedirect(redirects, url.pathname);
+  if (redirect) {
+    response.writeHead(301, { ...headersForPath(headerRules, url.pathname), Location: redirectLocation(redirect) });
+    response.end();
+    return;
+  }
   // A static host redirects `/a` to `/a/` when `/a/index.html` exists.
   if (!url.pathname.endsWith('/') && !path.extname(url.pathname) && resolveFile(`${url.pathname}/`)) {
     response.writeHead(308, { Location: `${url.pathname}/${url.search}` });

@@ -7,6 +7,7 @@ const chartsPages: DocsPage = {
     { pathname: '/x/react-charts' },
     { pathname: '/x/react-charts/getting-started' },
     { pathname: '/x/react-charts/dashboards', newFeature: true },
+    { pathname: '/x/react-charts/examples' },
     {
       pathname: '/x/react-charts/bars--',
       subheader: 'charts',
@@ -35,6 +36,8 @@ const chartsPages: DocsPage = {
     { pathname: '/x/react-charts/funnel', plan: 'pro', newFeature: true },
     { pathname: '/x/react-charts/pyramid', plan: 'pro' },
     { pathname: '/x/react-charts/sankey', plan: 'pro', unstable: true },
+    { pathname: '/x/react-charts/gantt' },
+    { pathname: '/x/react-charts/treemap' },
     { pathname: '/x/react-charts/axis', subheader: 'main-features' },
     { pathname: '/x/react-charts/legend' },
     { pathname: '/x/react-charts/tooltip' },

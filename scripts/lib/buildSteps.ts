@@ -71,7 +71,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   {
     name: 'postbuild',
     script: 'postbuild.mts',
-    does: 'error pages, sitemap, feed, API redirects, size data',
+    does: 'error pages, sitemap, feed, size data',
     pipelines: ['build'],
   },
   {
@@ -82,6 +82,12 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   },
   { name: 'search-index', script: 'build-search-index.mts', does: 'the search index', pipelines: ['build'] },
   { name: 'service-worker', script: 'generate-service-worker.mts', does: 'the service worker', pipelines: ['build'] },
+  {
+    name: 'redirects',
+    script: 'write-redirects.mts',
+    does: 'a static redirect page at each old URL',
+    pipelines: ['build'],
+  },
   {
     name: 'deploy-files',
     script: 'write-deploy-files.mts',

@@ -1,4 +1,4 @@
-import { apiRedirects, redirectPageHtml, referenceSlug } from './apiRedirects';
+import { apiRedirects, referenceSlug } from './apiRedirects';
 
 describe('apiRedirects', () => {
   it('spells a digit as the MUI reference does', () => {
@@ -14,11 +14,5 @@ describe('apiRedirects', () => {
         { kind: 'component', name: 'DatePicker', slug: 'date-picker', product: 'date-pickers', plan: 'community' },
       ]),
     ).toEqual([{ from: '/x/api/date-pickers/picker-day-2', to: '/x/api/date-pickers/picker-day2' }]);
-  });
-
-  it('writes a page that refreshes to the target and names it canonical', () => {
-    const html = redirectPageHtml('/x/api/date-pickers/picker-day2');
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/x/api/date-pickers/picker-day2/">');
-    expect(html).toContain('<link rel="canonical" href="/x/api/date-pickers/picker-day2/">');
   });
 });

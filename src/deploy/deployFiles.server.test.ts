@@ -10,6 +10,7 @@ import { headersForPath, parseHeadersFile } from './headersFile';
 import { COLOR_MODE_SCRIPT } from '../theme/colorModeScript';
 import { sha256Source, writeDeployFiles } from './deployFiles.server';
 import { executableInlineScripts, scriptHashSources } from './inlineScripts';
+import { parseNginxRedirects, parseRedirectsFile } from './redirects';
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/a.js" defer></script></head><body>${scripts
@@ -28,10 +29,16 @@ describe('writeDeployFiles', () => {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     fs.writeFileSync(path.join(outDir, file), html);
   }
-  const written = writeDeployFiles(outDir, path.join(root, 'deploy'), {
-    analytics: false,
-    adNetwork: { scriptUrl: null, feedUrl: null },
-  });
+  const redirects = [
+    { from: '/x/react-charts/bar-demo', to: '/x/react-charts/bars/demos' },
+    { from: '/x/old', to: '/x/react-data-grid', anchor: 'a-section' },
+  ];
+  const written = writeDeployFiles(
+    outDir,
+    path.join(root, 'deploy'),
+    { analytics: false, adNetwork: { scriptUrl: null, feedUrl: null } },
+    redirects,
+  );
   const rules = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -54,5 +61,10 @@ describe('writeDeployFiles', () => {
     expect(fs.readFileSync(written.nginxFile, 'utf8')).toContain(
       `add_header Content-Security-Policy "${written.policy}" always;`,
     );
+  });
+
+  it('writes the same redirects into _redirects and the nginx configuration', () => {
+    expect(parseRedirectsFile(fs.readFileSync(written.redirectsFile, 'utf8'))).toEqual(redirects);
+    expect(parseNginxRedirects(fs.readFileSync(written.nginxFile, 'utf8'))).toEqual(redirects);
   });
 });

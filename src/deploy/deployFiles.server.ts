@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentSecurityPolicy, type PolicyServices } from './contentSecurityPolicy';
 import { headerRules, headersFileText, nginxConf } from './headerRules';
 import { executableInlineScripts } from './inlineScripts';
+import { redirectsFileText, type Redirect } from './redirects';
 
 /** `'sha256-…'`: the policy source that allows an inline script with this exact body. */
 export function sha256Source(body: string): string {
@@ -33,13 +34,20 @@ export interface DeployFiles {
   policy: string;
   headersFile: string;
   nginxFile: string;
+  redirectsFile: string;
 }
 
 /**
- * Writes `<outDir>/_headers` and `<deployDir>/nginx.conf` for the export in `outDir`, its policy
- * allowing exactly the inline scripts the export holds and the services the build is set up with.
+ * Writes `<outDir>/_headers`, `<outDir>/_redirects` and `<deployDir>/nginx.conf` for the export in
+ * `outDir`, its policy allowing exactly the inline scripts the export holds and the services the
+ * build is set up with, its redirects those given.
  */
-export function writeDeployFiles(outDir: string, deployDir: string, services: PolicyServices): DeployFiles {
+export function writeDeployFiles(
+  outDir: string,
+  deployDir: string,
+  services: PolicyServices,
+  redirects: readonly Redirect[],
+): DeployFiles {
   const scriptHashes = inlineScriptHashes(outDir);
   const policy = contentSecurityPolicy({ ...services, scriptHashes });
   const rules = headerRules(policy);
@@ -49,8 +57,16 @@ export function writeDeployFiles(outDir: string, deployDir: string, services: Po
   ].join('\n');
   const headersFile = path.join(outDir, '_headers');
   fs.writeFileSync(headersFile, headersFileText(rules, comment));
+  const redirectsFile = path.join(outDir, '_redirects');
+  fs.writeFileSync(
+    redirectsFile,
+    redirectsFileText(
+      redirects,
+      'Written by `npm run build` (data/redirects.ts, src/deploy/): old URLs, moved for good.',
+    ),
+  );
   fs.mkdirSync(deployDir, { recursive: true });
   const nginxFile = path.join(deployDir, 'nginx.conf');
-  fs.writeFileSync(nginxFile, nginxConf(rules, `${comment}\nSet \`root\` to the folder the build wrote.`));
-  return { policy, headersFile, nginxFile };
+  fs.writeFileSync(nginxFile, nginxConf(rules, `${comment}\nSet \`root\` to the folder the build wrote.`, redirects));
+  return { policy, headersFile, nginxFile, redirectsFile };
 }

@@ -2,6 +2,7 @@
 // rules written in the formats hosts read: `_headers` (Netlify, Cloudflare Pages) and nginx.
 
 import { headersForPath, type HeaderRule } from './headersFile';
+import { nginxRedirectLocations, type Redirect } from './redirects';
 
 export type { HeaderRule };
 
@@ -52,10 +53,11 @@ export function headersFileText(rules: readonly HeaderRule[], comment: string): 
 const nginxQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /**
- * An nginx server block serving the export with the same headers. nginx drops the headers of the
- * server level in a location that adds its own, so each location repeats all of its headers.
+ * An nginx server block serving the export with the same headers and redirects. nginx drops the
+ * headers of the server level in a location that adds its own, so each location repeats all of
+ * its headers. An exact location wins over the static redirect page at the same path.
  */
-export function nginxConf(rules: readonly HeaderRule[], comment: string): string {
+export function nginxConf(rules: readonly HeaderRule[], comment: string, redirects: readonly Redirect[] = []): string {
   const location = (match: string, pathname: string, extra: string[] = []) => {
     const headers = headersForPath(rules, pathname);
     return [
@@ -90,10 +92,14 @@ export function nginxConf(rules: readonly HeaderRule[], comment: string): string
     '  }',
     '  default_type application/octet-stream;',
     '  error_page 404 /404.html;',
-    '  # The headers file is for the hosts that read it, not for readers.',
+    '  # The headers and redirects files are for the hosts that read them, not for readers.',
     '  location = /_headers {',
     '    return 404;',
     '  }',
+    '  location = /_redirects {',
+    '    return 404;',
+    '  }',
+    ...nginxRedirectLocations(redirects),
     ...location('/', '/', ['try_files $uri $uri/ =404;']),
     ...IMMUTABLE_FOLDERS.flatMap((folder) => location(`^~ ${folder}`, folder)),
     ...location(`= ${SERVICE_WORKER_PATH}`, SERVICE_WORKER_PATH),

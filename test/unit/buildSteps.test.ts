@@ -48,6 +48,14 @@ describe('the build steps', () => {
     expect(stepsOf('build', steps).map(({ name }) => name)).toEqual(['last-in-dev', 'build-only', 'everywhere']);
   });
 
+  it('writes the redirect pages after the export and its indexes, before the deploy files list them', () => {
+    const order = BUILD_STEPS.map(({ name }) => name);
+    for (const before of ['next', 'postbuild', 'search-index', 'service-worker']) {
+      expect(order.indexOf(before)).toBeLessThan(order.indexOf('redirects'));
+    }
+    expect(order.indexOf('redirects')).toBe(order.indexOf('deploy-files') - 1);
+  });
+
   it('tells a pipeline from anything else', () => {
     expect(isPipeline('dev')).toBe(true);
     expect(isPipeline('deploy')).toBe(false);
