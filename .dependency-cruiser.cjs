@@ -29,8 +29,8 @@ const SERVER_PACKAGES = [
   '@tailwindcss/[^/]+',
   '@modelcontextprotocol/sdk',
 ];
-/** The modules of data/ that the code reads: the navigation trees, the versions and the ads. */
-const DATA_READ_BY_CODE = '^data/((pages|versions|ads)|[^/]+/pages)\\.ts$';
+/** The modules of data/ that the code reads: the navigation trees, the versions, the ads and the redirects. */
+const DATA_READ_BY_CODE = '^data/((pages|versions|ads|redirects)|[^/]+/pages)\\.ts$';
 /** A file at the root of src/: every file belongs to a folder, so that it has a layer. */
 const SRC_ROOT_FILE = '^src/[^/]+\\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$';
 
