@@ -18,6 +18,7 @@ const pages: DocsPage[] = [
       { pathname: '/x/introduction/installation' },
       { pathname: '/x/introduction/material-ui-v5-v6' },
       { pathname: '/x/introduction/ai-tools' },
+      { pathname: '/x/introduction/mcp' },
       { pathname: '/x/introduction/licensing' },
       { pathname: '/x/guides/telemetry' },
       { pathname: '/x/introduction/support' },

@@ -45,6 +45,17 @@ const OPTIONS = {
   },
 };
 
+/**
+ * Starts (or starts again) a loaded Pagefind module with the dialog's options: the dialog's own,
+ * and the MCP server's in Node (src/mcp/), so that both rank alike.
+ */
+export async function startPagefind(module: Pagefind): Promise<Pagefind> {
+  await module.destroy();
+  await module.options(OPTIONS);
+  await module.init();
+  return module;
+}
+
 let bundle: Promise<Pagefind> | null = null;
 let ready: { language: string; pagefind: Promise<Pagefind> } | null = null;
 
@@ -67,12 +78,7 @@ export function loadPagefind(language: string): Promise<Pagefind> {
   if (ready?.language === language) {
     return ready.pagefind;
   }
-  const pagefind = importBundle().then(async (module) => {
-    await module.destroy();
-    await module.options(OPTIONS);
-    await module.init();
-    return module;
-  });
+  const pagefind = importBundle().then(startPagefind);
   ready = { language, pagefind };
   // A failed start is tried again on the next call.
   pagefind.catch(() => {
