@@ -6,8 +6,13 @@
 // - top-3 page: an expected page is among the first three pages listed;
 // - top-3 section: among the first three links, one goes to an expected section (or, for an
 //   answer whose section is null, to the expected page at all);
-// then the queries that missed, worst first.
-// Usage (after a build): npx tsx scripts/score-search.mts [--dir out] [--port 4320] [--json file]
+// then the queries that missed, worst first (for the tuning set only: the held-out set's misses are
+// never printed, so that they cannot leak into tuning).
+// `--set held-out` scores test/search/held-out-set.json instead of the tuning set. A query marked
+// `pending` (its page is written on another branch) whose pages are not in the build is reported
+// apart, not counted.
+// Usage (after a build):
+//   npx tsx scripts/score-search.mts [--set tuning|held-out] [--dir out] [--port 4320] [--json file]
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -20,8 +25,17 @@ const argument = (name: string) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const dir = argument('--dir') ?? 'out';
-const setFile = path.join(process.cwd(), 'test', 'search', 'relevance-set.json');
-const { queries } = JSON.parse(fs.readFileSync(setFile, 'utf8')) as { queries: RelevanceQuery[] };
+const setName = argument('--set') ?? 'tuning';
+const SET_FILES: Record<string, string> = { tuning: 'relevance-set.json', 'held-out': 'held-out-set.json' };
+if (!SET_FILES[setName]) {
+  console.error(`Unknown --set ${setName}: tuning or held-out.`);
+  process.exit(1);
+}
+const setFile = path.join(process.cwd(), 'test', 'search', SET_FILES[setName]);
+const allQueries = (JSON.parse(fs.readFileSync(setFile, 'utf8')) as { queries: RelevanceQuery[] }).queries;
+const isBuilt = (page: string) => fs.existsSync(path.join(dir, page, 'index.html'));
+const notBuilt = allQueries.filter((query) => query.pending && !query.answers.some(({ page }) => isBuilt(page)));
+const queries = allQueries.filter((query) => !notBuilt.includes(query));
 const DEFAULT_FROM: Record<string, string> = { zh: '/zh/x/introduction/', pt: '/pt/x/introduction/' };
 
 if (!fs.existsSync(path.join(dir, 'pagefind', 'pagefind.js'))) {
@@ -73,11 +87,16 @@ for (const kind of [...kinds, 'all']) {
     `${kind.padEnd(9)} ${String(summary.count).padStart(7)}  ${percent(summary.firstPage).padStart(10)}  ${percent(summary.top3Page).padStart(10)}  ${percent(summary.top3Section).padStart(13)}`,
   );
 }
+if (notBuilt.length > 0) {
+  console.log(`\nNot counted: ${notBuilt.length} pending queries whose page is not in this build.`);
+}
 const missed = scores
   .filter((score) => !score.firstPage || !score.top3Section)
   .sort((a, b) => (b.pageRank ?? 99) - (a.pageRank ?? 99));
-console.log(`\nMissed (${missed.length}), worst first:`);
-for (const score of missed) {
+console.log(
+  `\nMissed (${missed.length})${setName === 'tuning' ? ', worst first:' : ' (not listed for the held-out set)'}`,
+);
+for (const score of setName === 'tuning' ? missed : []) {
   const rank = score.pageRank === null ? 'not listed' : `page #${score.pageRank + 1}`;
   const section = score.top3Section ? '' : ', section not in the first 3 links';
   console.log(
@@ -85,4 +104,6 @@ for (const score of missed) {
   );
 }
 const jsonFile = argument('--json');
-if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ summary: summarize(scores), scores }, null, 2));
+// The held-out set's file keeps the rates only, never the per-query results.
+const perQuery = setName === 'tuning' ? { scores } : {};
+if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ summary: summarize(scores), ...perQuery }, null, 2));

@@ -9,12 +9,14 @@ export interface RelevanceAnswer {
 }
 
 export interface RelevanceQuery {
-  /** `name` (an exact API name), `task`, `typo`, `zh`, `pt`. */
+  /** `name` (an exact API name), `task`, `question` (in plain words), `synonym` (other words than the page's), `typo`, `zh`, `pt`. */
   kind: string;
   query: string;
   /** The page search is opened on; by default the introduction of the query's language. */
   from?: string;
   answers: RelevanceAnswer[];
+  /** The page is written on another branch: reported apart while it is not in the build. */
+  pending?: boolean;
 }
 
 export interface QueryScore {
