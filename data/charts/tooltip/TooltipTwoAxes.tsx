@@ -4,36 +4,38 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-const hours = Array.from({ length: 13 }, (_, index) => index * 2);
-const load = [32, 28, 25, 30, 55, 78, 84, 80, 76, 70, 62, 45, 35];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const thisYear = [42, 45, 51, 58, 63, 70, 74, 72, 66, 60, 55, 61];
+const lastYear = [38, 40, 44, 47, 55, 61, 66, 65, 58, 52, 49, 53];
 
 export default function TooltipTwoAxes() {
-  const [ignoreSecondAxis, setIgnoreSecondAxis] = React.useState(true);
+  const [ignoreLastYear, setIgnoreLastYear] = React.useState(true);
 
   return (
     <Stack sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={ignoreSecondAxis} onChange={(event) => setIgnoreSecondAxis(event.target.checked)} />}
-        label="ignoreTooltip on the top axis"
+        control={<Switch checked={ignoreLastYear} onChange={(event) => setIgnoreLastYear(event.target.checked)} />}
+        label="ignoreTooltip on the 2024 axis"
       />
       <LineChart
         height={300}
-        title="Server load over a day"
+        title="Monthly orders in 2025, with 2024 for reference"
         xAxis={[
-          { id: 'hours', data: hours, valueFormatter: (hour: number) => `${hour}:00`, label: 'Hour (UTC)' },
+          { id: '2025', scaleType: 'point', data: months, valueFormatter: (month: string) => `${month} 2025` },
           {
-            // A second scale on the same positions: the hour in New York, four hours behind.
-            id: 'new-york',
-            data: hours,
+            // The reference year has its own axis, drawn on top; the same months line up.
+            id: '2024',
+            scaleType: 'point',
+            data: months,
             position: 'top',
-            valueFormatter: (hour: number) => `${(hour + 20) % 24}:00 NY`,
-            ignoreTooltip: ignoreSecondAxis,
+            valueFormatter: (month: string) => `${month} 2024`,
+            ignoreTooltip: ignoreLastYear,
           },
         ]}
         series={[
-          { id: 'load', data: load, label: 'CPU load', xAxisId: 'hours', valueFormatter: (value) => `${value}%` },
+          { id: 'this-year', data: thisYear, label: '2025', xAxisId: '2025' },
+          { id: 'last-year', data: lastYear, label: '2024', xAxisId: '2024', color: '#bdbdbd', showMark: false },
         ]}
-        hideLegend
       />
     </Stack>
   );
