@@ -22,9 +22,11 @@ export default function HeatmapCellClick() {
         yAxis={[{ data: hours }]}
         series={[{ id: 'tickets', data: tickets, label: 'Tickets' }]}
         onItemClick={(_event, item) => {
-          // xIndex and yIndex locate the cell on the axes, even for a cell without data.
-          if (item.xIndex !== undefined && item.yIndex !== undefined) {
-            setCell({ xIndex: item.xIndex, yIndex: item.yIndex });
+          // In 8.29.3 the clicked item carries `dataIndex` (the entry in `data`), not `xIndex`/`yIndex`;
+          // the entry's own [x, y] indexes locate the cell on the axes.
+          if (item.dataIndex !== undefined) {
+            const [xIndex, yIndex] = tickets[item.dataIndex];
+            setCell({ xIndex, yIndex });
           }
         }}
       />
