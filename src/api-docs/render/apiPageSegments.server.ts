@@ -38,7 +38,6 @@ export interface ApiRenderOptions {
   bundleSize?: { gzip: string; minified: string; href: string } | null;
 }
 
-
 // A search for a prop's name should find its row before pages that merely mention it.
 const NAME_WEIGHT = `${SEARCH_WEIGHT_ATTRIBUTE}="10"`;
 
