@@ -3,7 +3,7 @@ import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { orders } from './orders';
 
 const columns = [
-  { field: 'customer', headerName: 'Customer', width: 160 },
+  { field: 'customer', headerName: 'Customer', width: 210 },
   { field: 'region', headerName: 'Region', width: 110 },
   { field: 'units', headerName: 'Units', type: 'number', width: 110 },
   { field: 'unitPrice', headerName: 'Unit price ($)', type: 'number', width: 140 },
