@@ -3,7 +3,7 @@ import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { shopSales, shopColumns } from './shop';
 
 // Step 4: other aggregation functions. Each cell averages the revenue of its sales lines and
-// counts them; the footer works on all eight source rows, not on the cells above it.
+// counts them; each store's footer works on that store's source rows, not on the cells above it.
 export default function AggregationFunctionsGrid() {
   return (
     <Box sx={{ height: 340, width: '100%' }}>
