@@ -50,7 +50,7 @@ const rows = [
 const columns: GridColDef[] = [
   { field: 'title', headerName: 'Title', flex: 1 },
   { field: 'author', headerName: 'Author', width: 170 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
 ];
 
 export default function MatchCountSearchGrid() {

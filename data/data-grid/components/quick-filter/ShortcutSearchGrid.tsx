@@ -13,25 +13,19 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 
-declare module '@mui/x-data-grid' {
-  interface ToolbarPropsOverrides {
-    searchOpen?: boolean;
-    onSearchOpenChange?: (open: boolean) => void;
-  }
-}
+// The open state lives in the page component; a context hands it to the toolbar slot.
+const SearchOpenContext = React.createContext<{ open: boolean; setOpen: (open: boolean) => void }>({
+  open: false,
+  setOpen: () => {},
+});
 
-function ShortcutToolbar({
-  searchOpen,
-  onSearchOpenChange,
-}: {
-  searchOpen?: boolean;
-  onSearchOpenChange?: (open: boolean) => void;
-}) {
+function ShortcutToolbar() {
+  const { open, setOpen } = React.useContext(SearchOpenContext);
   return (
     <Toolbar>
       <QuickFilter
-        expanded={searchOpen}
-        onExpandedChange={onSearchOpenChange}
+        expanded={open}
+        onExpandedChange={setOpen}
         style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center' }}
       >
         <Tooltip title="Search (press /)">
@@ -79,13 +73,14 @@ const rows = [
 const columns: GridColDef[] = [
   { field: 'title', headerName: 'Title', flex: 1 },
   { field: 'author', headerName: 'Author', width: 170 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
 ];
 
 export default function ShortcutSearchGrid() {
   const [searchOpen, setSearchOpen] = React.useState(false);
   const openSearch = React.useCallback(() => setSearchOpen(true), []);
   useSlashShortcut(openSearch);
+  const searchContext = React.useMemo(() => ({ open: searchOpen, setOpen: setSearchOpen }), [searchOpen]);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -96,13 +91,9 @@ export default function ShortcutSearchGrid() {
           '& .search-field--collapsed': { width: 0, opacity: 0, pointerEvents: 'none' },
         }}
       >
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          showToolbar
-          slots={{ toolbar: ShortcutToolbar }}
-          slotProps={{ toolbar: { searchOpen, onSearchOpenChange: setSearchOpen } }}
-        />
+        <SearchOpenContext.Provider value={searchContext}>
+          <DataGrid rows={rows} columns={columns} showToolbar slots={{ toolbar: ShortcutToolbar }} />
+        </SearchOpenContext.Provider>
       </Box>
       <Typography variant="body2" component="output" aria-live="polite" sx={{ display: 'block', mt: 1 }}>
         Search field: {searchOpen ? 'open' : 'closed'}. Press / to open it, Escape to close it.
