@@ -3,8 +3,10 @@
 // element marked data-pagefind-body (the article) is indexed, with the product and kind filters
 // of its route; see src/search/README.md.
 // Each page is weighed first (src/search/searchIndexWeights.ts: API pages by role, guides with
-// their keywords), and the names of the site go to one dictionary per language, which the dialog
-// corrects mistyped queries against (src/search/searchDictionary.ts).
+// the `searchKeywords` of their front matter), and the names of the site go to one dictionary per
+// language, which the dialog corrects mistyped queries against (src/search/searchDictionary.ts).
+// The guides' keywords also make the synonym table the dialog reads queries with
+// (src/search/understandQuery.ts, out/pagefind/synonyms.json).
 // Then cuts Pagefind's word index into smaller chunks (src/search/splitPagefindChunks.ts).
 // Fails when the index holds fewer pages than the site has articles. Prints the time it took,
 // the pages per language, the index size and the word chunks per language.
@@ -14,7 +16,8 @@ import * as pagefind from 'pagefind';
 import { indexCoverageProblems, hasSearchBody, type ExportedPage } from '../src/search/indexCoverage';
 import { withSearchFilters } from '../src/search/searchFilters';
 import { dictionaryFileName, pageNames } from '../src/search/searchDictionary';
-import { guideKeywords } from '../src/search/guideKeywords';
+import { guideSearchInfo, type GuideSearchInfo } from '../src/search/guideSearchInfo.server';
+import { buildSynonymTable, SYNONYMS_FILE } from '../src/search/understandQuery';
 import { weighForSearch } from '../src/search/searchIndexWeights';
 import { splitPagefindChunks } from '../src/search/splitPagefindChunks.server';
 import { kindsWhere } from '../src/page-kinds/index';
@@ -48,6 +51,14 @@ const { index, errors } = await pagefind.createIndex({
 });
 if (!index) fail(`Pagefind did not start: ${errors.join('; ')}`);
 
+const DATA_DIR = path.join(process.cwd(), 'data');
+const guides = new Map<string, GuideSearchInfo | null>();
+/** The guide of a route, read once for all its languages. */
+function guideOf(canonicalPath: string): GuideSearchInfo | null {
+  if (!guides.has(canonicalPath)) guides.set(canonicalPath, guideSearchInfo(DATA_DIR, canonicalPath));
+  return guides.get(canonicalPath) ?? null;
+}
+
 const pages: ExportedPage[] = [];
 const names = new Map<string, Set<string>>();
 const urls = liveSite.urls;
@@ -62,7 +73,7 @@ for (let start = 0; start < urls.length; start += BATCH) {
       pages.push({ url, language, hasArticle, leftOut });
       if (!hasArticle) return;
       const canonicalPath = route.canonicalPathname;
-      const weighed = weighForSearch(content, canonicalPath, guideKeywords(canonicalPath));
+      const weighed = weighForSearch(content, canonicalPath, guideOf(canonicalPath)?.keywords ?? []);
       const added = await index.addHTMLFile({ url, content: withSearchFilters(weighed, canonicalPath, language) });
       const languageNames = names.get(language) ?? new Set<string>();
       for (const name of pageNames(content)) languageNames.add(name);
@@ -90,6 +101,15 @@ for (const [language, languageNames] of names) {
   fs.writeFileSync(file, JSON.stringify([...languageNames].sort()));
   dictionaryKiB.push(`${language} ${languageNames.size} names, ${(fs.statSync(file).size / 1024).toFixed(0)} KiB`);
 }
+
+// The synonym table of the guides, fetched by the dialog for a query of words.
+const synonyms = buildSynonymTable(
+  [...guides].flatMap(([canonicalPath, guide]) =>
+    guide ? [{ path: `${canonicalPath.replace(/\/$/, '')}/`, title: guide.title, keywords: guide.keywords }] : [],
+  ),
+);
+fs.writeFileSync(path.join(INDEX_DIR, SYNONYMS_FILE), JSON.stringify(synonyms));
+dictionaryKiB.push(`synonyms ${Object.keys(synonyms.phrases).length} phrases`);
 
 const entry = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
   languages: Record<string, { page_count: number }>;

@@ -24,6 +24,12 @@ export const frontMatterSchema = z.strictObject({
   /** The components (and hooks) whose API the page's `components-api` (`hooks-api`) tab shows. */
   components: z.string().min(1).optional(),
   hooks: z.string().min(1).optional(),
+  /**
+   * The words readers use for the page where its text says it otherwise (`freeze column` for
+   * column pinning, in any language): the search indexes them with the page and reads a query's
+   * phrase as the page's own words (src/search/understandQuery.ts).
+   */
+  searchKeywords: z.array(z.string().min(1)).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -1,5 +1,6 @@
 import { dictionaryFileName } from './searchDictionary';
 import type { PagefindResultData } from './searchResults';
+import { EMPTY_SYNONYMS, isSynonymTable, SYNONYMS_FILE, type SynonymTable } from './understandQuery';
 
 // The browser side of Pagefind: its script is written by the build next to the index
 // (out/pagefind/pagefind.js), so it is imported from the site at run time, never bundled.
@@ -40,7 +41,7 @@ const OPTIONS = {
     termSaturation: 1.2,
     // …and the weight of where the word is (a heading, an API name) counts more than how often.
     termFrequency: 0.5,
-    // A word of the title or of a guide's keywords (guideKeywords.ts) is a strong sign.
+    // A word of the title or of a guide's keywords (its front matter's searchKeywords) is a strong sign.
     metaWeights: { title: 10, keywords: 10 },
   },
 };
@@ -105,4 +106,22 @@ export function loadDictionary(language: string): Promise<readonly string[]> {
     names.catch(() => dictionaries.delete(language));
   }
   return names;
+}
+
+let synonyms: Promise<SynonymTable> | null = null;
+
+/**
+ * The synonym table (written by the index script beside the index, the same for every language),
+ * fetched the first time a query of words is searched; a failed fetch is tried again next time.
+ */
+export function loadSynonyms(): Promise<SynonymTable> {
+  const table = (synonyms ??= fetch(`${INDEX_URL}${SYNONYMS_FILE}`).then(async (response) => {
+    if (!response.ok) throw new Error(`The search synonyms answered ${response.status}`);
+    const parsed: unknown = await response.json();
+    return isSynonymTable(parsed) ? parsed : EMPTY_SYNONYMS;
+  }));
+  table.catch(() => {
+    if (synonyms === table) synonyms = null;
+  });
+  return table;
 }

@@ -1,5 +1,6 @@
 import type { Pagefind } from './pagefind';
-import { searchDocs, type SearchDocsOptions } from './searchDocs';
+import { canonicalResultUrl, searchDocs, type SearchDocsOptions } from './searchDocs';
+import type { SynonymTable } from './understandQuery';
 import type { PagefindResultData } from './searchResults';
 
 /** A page of the fake index: its words, and what its data gives. */
@@ -63,12 +64,17 @@ const PAGES: FakePage[] = [
   { id: 'filtering', title: 'Filtering', content: 'filter the rows' },
   { id: 'x', title: 'MUI X', content: 'X is a set of components' },
 ];
+const SYNONYMS: SynonymTable = {
+  pages: { '/pinning/': 'column pinning' },
+  phrases: { 'freeze column': ['/pinning/'] },
+};
 const NAMES = ['BarChart', 'BarChartPro', 'DataGridPremium', 'Filtering', 'filterModel'];
 const options = (overrides: Partial<SearchDocsOptions> = {}): SearchDocsOptions => ({
   product: null,
   language: 'en',
   pages: 6,
   loadNames: async () => NAMES,
+  loadSynonyms: async () => SYNONYMS,
   ...overrides,
 });
 
@@ -125,5 +131,50 @@ describe('searchDocs', () => {
     expect(outcome.groups.map((group) => group.url)).toEqual(['/pt-page/', '/en-page/']);
     const english = await searchDocs(fakePagefind(pages), 'planos', options());
     expect(english.groups.map((group) => group.url)).toEqual(['/en-page/', '/pt-page/']);
+  });
+
+  it('drops question words and filler before searching', async () => {
+    const pagefind = fakePagefind(PAGES);
+    const outcome = await searchDocs(pagefind, 'how do I filter the rows', options());
+    expect(pagefind.searched[0]).toBe('filter rows');
+    expect(outcome.groups[0].url).toBe('/filtering/');
+  });
+
+  it("reads a reader's phrase in the docs' words, its guide first even when the rest of the query misses it", async () => {
+    const pages: FakePage[] = [
+      ...PAGES,
+      { id: 'pinning', title: 'Column pinning', content: 'pinning keeps a column in view' },
+      { id: 'columns', title: 'Columns', content: 'column width and first column pinning' },
+    ];
+    const pagefind = fakePagefind(pages);
+    const outcome = await searchDocs(pagefind, 'freeze first columns', options());
+    expect(pagefind.searched[0]).toBe('column pinning first');
+    expect(outcome.groups[0].url).toBe('/pinning/');
+  });
+
+  it('does not fetch the synonyms for an identifier', async () => {
+    const loadSynonyms = jest.fn(async () => SYNONYMS);
+    await searchDocs(fakePagefind(PAGES), 'BarChart', options({ loadSynonyms }));
+    expect(loadSynonyms).not.toHaveBeenCalled();
+    await searchDocs(fakePagefind(PAGES), 'bars', options({ loadSynonyms }));
+    expect(loadSynonyms).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches without synonyms when they cannot be fetched', async () => {
+    const outcome = await searchDocs(
+      fakePagefind(PAGES),
+      'filter',
+      options({ loadSynonyms: () => Promise.reject(new Error('offline')) }),
+    );
+    expect(outcome.groups[0].url).toBe('/filtering/');
+  });
+});
+
+describe('canonicalResultUrl', () => {
+  it('drops the language prefix only', () => {
+    expect(canonicalResultUrl('/pt/x/react-data-grid/export/')).toBe('/x/react-data-grid/export/');
+    expect(canonicalResultUrl('/zh/x/introduction/')).toBe('/x/introduction/');
+    expect(canonicalResultUrl('/x/react-data-grid/')).toBe('/x/react-data-grid/');
+    expect(canonicalResultUrl('/ptx/')).toBe('/ptx/');
   });
 });

@@ -5,6 +5,7 @@ import { termMatches } from './matchedTerms';
 import { SEARCH_FILTERS } from './searchAttributes';
 import { correctQuery } from './searchDictionary';
 import { groupResults, pickResultIds, type PagefindResultData, type SearchGroup } from './searchResults';
+import { EMPTY_SYNONYMS, looksLikeIdentifier, understandQuery, type SynonymTable } from './understandQuery';
 
 /** Sections shown under a page. */
 export const ITEMS_PER_PAGE = 3;
@@ -20,6 +21,8 @@ export interface SearchDocsOptions {
   pages: number;
   /** The dictionary's names, fetched when a word of the query was not found as typed. */
   loadNames: () => Promise<readonly string[]>;
+  /** The synonym table (understandQuery.ts), fetched for a query that is not an identifier. */
+  loadSynonyms: () => Promise<SynonymTable>;
 }
 
 export interface SearchOutcome {
@@ -69,21 +72,23 @@ async function rankedData(pagefind: Pagefind, term: string, options: SearchDocsO
 
 const NOTHING: SearchOutcome = { groups: [], total: 0, correctedTo: null };
 
+/** A result's URL without its language prefix (`/pt/x/…` → `/x/…`), as the synonym table names pages. */
+export function canonicalResultUrl(url: string): string {
+  return url.replace(/^\/(zh|pt)(?=\/)/, '');
+}
+
 /**
  * Searches `query`, the best answers first (see groupResults). When a word of it is not found as
  * typed (Pagefind then matches a shortened fragment of it), the query is corrected against the
- * dictionary of names ("Showing results for …"); failing a correction, a word of which Pagefind
- * matched too short a fragment (under its first three letters, or under all but five of a long
- * word: see termMatches) gives no results rather than pages about that fragment. Either way the
- * outcome is the same however the query was typed or pasted.
+ * dictionary of names ("Showing results for …"), word by word when the whole query is no name;
+ * failing a correction, a word of which Pagefind matched too short a fragment (under its first
+ * three letters, or under all but five of a long word: see termMatches) gives no results rather
+ * than pages about that fragment. Either way the outcome is the same however the query was typed
+ * or pasted.
  */
-export async function searchDocs(
-  pagefind: Pagefind,
-  query: string,
-  options: SearchDocsOptions,
-): Promise<SearchOutcome> {
+async function searchTerms(pagefind: Pagefind, query: string, options: SearchDocsOptions): Promise<SearchOutcome> {
   const outcome = ({ data, total }: Ranked, term: string, correctedTo: string | null): SearchOutcome => ({
-    groups: groupResults(data, ITEMS_PER_PAGE, term),
+    groups: groupResults(data, ITEMS_PER_PAGE, term, options.product),
     total,
     correctedTo,
   });
@@ -101,4 +106,33 @@ export async function searchDocs(
   }
   if (first.data.length > 0 && matches.every(({ related }) => related)) return outcome(first, query, null);
   return NOTHING;
+}
+
+/**
+ * Searches what `query` asks for (understandQuery: filler dropped, a reader's phrase replaced by
+ * the docs' words), the guides its phrase names first: found by their own words when the rest of
+ * the query misses them.
+ */
+export async function searchDocs(
+  pagefind: Pagefind,
+  query: string,
+  options: SearchDocsOptions,
+): Promise<SearchOutcome> {
+  const synonyms = looksLikeIdentifier(query)
+    ? EMPTY_SYNONYMS
+    : await options.loadSynonyms().catch((): SynonymTable => EMPTY_SYNONYMS);
+  const understood = understandQuery(query, synonyms);
+  const found = await searchTerms(pagefind, understood.terms, options);
+  if (understood.pages.length === 0) return found;
+  const named = new Set(understood.pages);
+  const isNamed = (group: SearchGroup) => named.has(canonicalResultUrl(group.url));
+  let first = found.groups.filter(isNamed);
+  if (first.length === 0) {
+    const docsWords = synonyms.pages[understood.pages[0]];
+    const own = await rankedData(pagefind, docsWords, options);
+    first = groupResults(own.data, ITEMS_PER_PAGE, docsWords, options.product).filter(isNamed);
+  }
+  const rest = found.groups.filter((group) => !isNamed(group));
+  const groups = [...first, ...rest].slice(0, Math.max(options.pages, found.groups.length));
+  return { ...found, groups, total: Math.max(found.total, groups.length) };
 }

@@ -5,6 +5,7 @@ import {
   groupResults,
   pickResultIds,
   titleMatchesFirst,
+  bestOfEachProductFirst,
   toSearchGroup,
   type PagefindResultData,
 } from './searchResults';
@@ -205,5 +206,68 @@ describe('countMessage', () => {
     expect(countMessage(6, 67)).toEqual({ key: 'topOf', values: { shown: '6', count: '67' } });
     expect(countMessage(3, 3)).toEqual({ key: 'results', values: { count: '3' } });
     expect(countMessage(1, 1)).toEqual({ key: 'oneResult' });
+  });
+});
+
+describe('titleMatchesFirst for tasks and shared names', () => {
+  const page = (url: string, kind: string, product: string, apiItem?: string) =>
+    toSearchGroup(
+      {
+        url,
+        excerpt: '',
+        meta: { title: url },
+        filters: { kind: [kind], product: [product] },
+        sub_results: apiItem
+          ? [
+              {
+                title: apiItem,
+                url: `${url}#prop-${apiItem}`,
+                excerpt: '',
+                anchor: { element: 'tr', id: `prop-${apiItem}` },
+              },
+            ]
+          : [],
+      },
+      3,
+    );
+
+  it('lists the guides before the API pages for a query of several words', () => {
+    const groups = [
+      page('/api-a/', 'api', 'x-data-grid'),
+      page('/guide/', 'guide', 'x-data-grid'),
+      page('/api-b/', 'api', 'x-charts'),
+    ];
+    expect(titleMatchesFirst(groups, 'print the grid').map(({ url }) => url)).toEqual([
+      '/guide/',
+      '/api-a/',
+      '/api-b/',
+    ]);
+    expect(titleMatchesFirst(groups, 'print').map(({ url }) => url)).toEqual(['/api-a/', '/guide/', '/api-b/']);
+  });
+
+  it("puts the best page of each product naming the identifier first, the reader's product first", () => {
+    const groups = [
+      page('/grid-col-def/', 'api', 'x-data-grid', 'valueFormatter'),
+      page('/grid-other/', 'api', 'x-data-grid', 'valueFormatter'),
+      page('/guide/', 'guide', 'x-charts'),
+      page('/bar-series/', 'api', 'x-charts', 'valueFormatter'),
+    ];
+    expect(titleMatchesFirst(groups, 'valueFormatter', 'x-charts').map(({ url }) => url)).toEqual([
+      '/bar-series/',
+      '/grid-col-def/',
+      '/grid-other/',
+      '/guide/',
+    ]);
+    expect(titleMatchesFirst(groups, 'valueFormatter', 'x-data-grid')[0].url).toBe('/grid-col-def/');
+  });
+});
+
+describe('bestOfEachProductFirst', () => {
+  it('keeps the order within a product and puts nothing first without a product', () => {
+    const group = (url: string, product: string) =>
+      toSearchGroup({ url, excerpt: '', meta: { title: url }, filters: { product: [product] } }, 1);
+    const groups = [group('/a/', 'p'), group('/b/', 'p'), group('/c/', 'q')];
+    expect(bestOfEachProductFirst(groups, null).map(({ url }) => url)).toEqual(['/a/', '/c/', '/b/']);
+    expect(bestOfEachProductFirst(groups, 'q').map(({ url }) => url)).toEqual(['/c/', '/a/', '/b/']);
   });
 });

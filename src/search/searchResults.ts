@@ -54,7 +54,7 @@ export interface SearchGroup {
   /** The page's product id (`x-data-grid`), null when it has none. */
   product: string | null;
   pageKind: SearchPageKind;
-  /** The words readers use for the page (its `keywords` metadata, see guideKeywords.ts). */
+  /** The words readers use for the page (its `keywords` metadata: the `searchKeywords` of its front matter). */
   keywords: string[];
   items: SearchItem[];
 }
@@ -136,14 +136,32 @@ export function toSearchGroup(data: PagefindResultData, maxItems: number, query 
 }
 
 /**
+ * The groups named like an identifier, the best of each product first, the product of the page the
+ * reader is on before the others (`valueFormatter` read from the charts opens on a chart series,
+ * then the grid's column definition), then the rest in their order.
+ */
+export function bestOfEachProductFirst(groups: readonly SearchGroup[], product: string | null): SearchGroup[] {
+  const seen = new Set<string | null>();
+  const best = groups.filter((group) => !seen.has(group.product) && Boolean(seen.add(group.product)));
+  best.sort((a, b) => Number(b.product === product) - Number(a.product === product));
+  return [...best, ...groups.filter((group) => !best.includes(group))];
+}
+
+/**
  * The groups with the best answers first: the pages titled exactly like the query, or having it
  * among their keywords (`BarChart` opens on `BarChart`, not on `BarChartPro`, which Pagefind may
  * rank higher as a shorter page; `hide column` on the column visibility guide), the API pages
  * first for a query typed as a name, the guides first for words; then, for a query
  * of one word (a name), the pages with an API item of that name (`sortModel` opens on a prop, not
- * on a guide mentioning it). The rest keep their order.
+ * on a guide mentioning it), the best of each product first, `product`'s (the reader's) first.
+ * The rest keep their order, but for a query of several words (a task: "print the grid"), whose
+ * guides come before the API pages that merely list its words.
  */
-export function titleMatchesFirst(groups: readonly SearchGroup[], query: string): SearchGroup[] {
+export function titleMatchesFirst(
+  groups: readonly SearchGroup[],
+  query: string,
+  product: string | null = null,
+): SearchGroup[] {
   const wanted = comparableTitle(query);
   if (!wanted) return [...groups];
   const isName = !/\s/.test(query.trim());
@@ -152,25 +170,35 @@ export function titleMatchesFirst(groups: readonly SearchGroup[], query: string)
   const titled = groups
     .filter((group) => [group.title, ...group.keywords].some((name) => comparableTitle(name) === wanted))
     .sort((a, b) => shapeOrder(a) - shapeOrder(b));
-  const named = groups.filter(
-    (group) =>
-      isName &&
-      !titled.includes(group) &&
-      group.items.some((item) => item.kind === 'api' && comparableTitle(item.title) === wanted),
+  const named = bestOfEachProductFirst(
+    groups.filter(
+      (group) =>
+        isName &&
+        !titled.includes(group) &&
+        group.items.some((item) => item.kind === 'api' && comparableTitle(item.title) === wanted),
+    ),
+    product,
   );
-  return [...titled, ...named, ...groups.filter((group) => !titled.includes(group) && !named.includes(group))];
+  const rest = groups.filter((group) => !titled.includes(group) && !named.includes(group));
+  const restInOrder = isName ? rest : [...rest].sort((a, b) => shapeOrder(a) - shapeOrder(b));
+  return [...titled, ...named, ...restInOrder];
 }
 
 /**
  * The results as groups, one per page (a page listed twice keeps its first place), those titled
  * like the query first.
  */
-export function groupResults(results: readonly PagefindResultData[], maxItems: number, query = ''): SearchGroup[] {
+export function groupResults(
+  results: readonly PagefindResultData[],
+  maxItems: number,
+  query = '',
+  product: string | null = null,
+): SearchGroup[] {
   const seen = new Set<string>();
   const groups = results
     .filter((data) => !seen.has(data.url) && Boolean(seen.add(data.url)))
     .map((data) => toSearchGroup(data, maxItems, query));
-  return titleMatchesFirst(groups, query);
+  return titleMatchesFirst(groups, query, product);
 }
 
 /** Every item in reading order, as the arrow keys walk them. */

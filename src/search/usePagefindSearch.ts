@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { loadDictionary, loadPagefind } from './pagefind';
+import { loadDictionary, loadPagefind, loadSynonyms } from './pagefind';
 import { searchDocs, type SearchOutcome } from './searchDocs';
 
 /** Wait after a keystroke before searching: short, so results follow the typing. */
@@ -53,7 +53,13 @@ export function usePagefindSearch(
     const timer = setTimeout(() => {
       loadPagefind(language)
         .then((pagefind) =>
-          searchDocs(pagefind, term, { product, language, pages, loadNames: () => loadDictionary(language) }),
+          searchDocs(pagefind, term, {
+            product,
+            language,
+            pages,
+            loadNames: () => loadDictionary(language),
+            loadSynonyms,
+          }),
         )
         .then(
           (outcome) => current && setState({ status: 'ready', query: term, ...outcome }),
