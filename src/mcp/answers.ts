@@ -3,7 +3,7 @@
 // it names (absolute when the server knows the site's origin: `urlOf`).
 import { apiPagePathname } from '../api-docs/apiPaths';
 import { entryNamed } from '../api-docs/entryNamed';
-import { API_ROW_ID_PREFIX } from '../api-docs/render/apiPageSegments';
+import { API_ROW_ID_PREFIX } from '../api-docs/render/apiRowIds';
 import type { ApiEntry, ApiIndexEntry, ApiMember } from '../api-docs/types';
 import { apiTextToMarkdown } from '../markdown-export/apiToMarkdown';
 import type { SearchOutcome } from '../search/searchDocs';

@@ -17,7 +17,7 @@ import { SEARCH_PRODUCTS } from '../search/searchProducts';
 import { markdownCandidates, pagePathOf, siteUrl } from './addresses';
 import { apiEntryAnswer, pageListAnswer, searchAnswer, type UrlOf } from './answers';
 import { lookUpApiEntry } from './apiLookup';
-import { loadNodeDictionary, loadNodePagefind } from './nodePagefind.server';
+import { loadNodeDictionary, loadNodePagefind, loadNodeSynonyms } from './nodePagefind.server';
 import { pagesOf, parseLlmsTxt, type ListedPage, type PageListProduct } from './pageList';
 import {
   checkQuery,
@@ -127,6 +127,7 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
         language,
         pages: limit,
         loadNames: () => loadNodeDictionary(outDir, language),
+        loadSynonyms: () => loadNodeSynonyms(outDir),
       });
       return json(searchAnswer(term, outcome, urlOf));
     },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startPagefind, type Pagefind } from '../search/pagefind';
 import { dictionaryFileName } from '../search/searchDictionary';
+import { EMPTY_SYNONYMS, isSynonymTable, SYNONYMS_FILE, type SynonymTable } from '../search/understandQuery';
 
 let fetchPatched = false;
 
@@ -72,4 +73,19 @@ export async function loadNodeDictionary(outDir: string, language: string): Prom
   const file = path.join(outDir, 'pagefind', dictionaryFileName(language));
   const parsed: unknown = JSON.parse(await fs.promises.readFile(file, 'utf8'));
   return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+}
+
+const synonymTables = new Map<string, Promise<SynonymTable>>();
+
+/** The search's synonym table beside the export's index, read once (the dialog fetches the same file). */
+export function loadNodeSynonyms(outDir: string): Promise<SynonymTable> {
+  let table = synonymTables.get(outDir);
+  if (!table) {
+    table = fs.promises.readFile(path.join(outDir, 'pagefind', SYNONYMS_FILE), 'utf8').then((text): SynonymTable => {
+      const parsed: unknown = JSON.parse(text);
+      return isSynonymTable(parsed) ? parsed : EMPTY_SYNONYMS;
+    });
+    synonymTables.set(outDir, table);
+  }
+  return table;
 }
