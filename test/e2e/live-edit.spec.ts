@@ -234,3 +234,33 @@ test('the runner has its own policy in the deploy files, and the pages keep thei
   expect(location).toContain(`add_header Content-Security-Policy "${runnerPolicy}" always;`);
   expect(nginx.match(/'unsafe-eval'/g)).toHaveLength(1);
 });
+
+test('a share link round-trips the edit, and runs it only when asked', async ({ page, context }) => {
+  await open(page, '/x/react-data-grid/column-header/');
+  const frame = demo(page, GRID);
+  const editor = await startEditing(frame);
+  await edit(editor, (code) => code.replace("headerName: 'Last name'", "headerName: 'Shared header'"));
+  await frame.getByRole('button', { name: 'Copy link to the edited demo' }).click();
+  await expect(page).toHaveURL(/#system-HeaderHeightGrid\.live\.[A-Za-z0-9+$-]+\.tsx$/);
+  const link = page.url();
+
+  const reader = await context.newPage();
+  await open(reader, link);
+  const shared = demo(reader, GRID);
+  await expect(shared.getByRole('status').filter({ hasText: 'This demo shows code from a link' })).toBeVisible();
+  await expect(shared.locator('.demo-code pre').first()).toContainText("headerName: 'Shared header'");
+  // Nothing runs before the reader asks: the original demo is still the page's own.
+  await expect(shared.locator('iframe')).toHaveCount(0);
+  await expect(shared.getByRole('columnheader', { name: 'Last name' })).toBeVisible();
+  await shared.getByRole('button', { name: 'Run the code' }).click();
+  await expect(runner(shared).getByRole('columnheader', { name: 'Shared header' })).toBeVisible(RUNNER);
+});
+
+test('a corrupt share link shows the original demo and says so', async ({ page }) => {
+  await open(page, '/x/react-data-grid/column-header/#system-HeaderHeightGrid.live.Zm9v$not-lz.tsx');
+  const frame = demo(page, GRID);
+  await expect(frame.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+  await expect(frame.locator('iframe')).toHaveCount(0);
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.getByRole('columnheader', { name: 'Last name' })).toBeVisible();
+});
