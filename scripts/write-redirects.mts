@@ -22,8 +22,10 @@ const pages = redirects.map((redirect) => {
   if (redirect.anchor && !html.includes(`id="${redirect.anchor}"`)) {
     problems.push(`${redirect.from}: ${redirect.to} has no section #${redirect.anchor}`);
   }
-  const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? redirect.to);
-  return { redirect, html: redirectPageHtml(redirect, title) };
+  // Next writes `<title data-next-head="">`: the page's own title names the target for the reader.
+  const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
+  if (html && !title) problems.push(`${redirect.from}: its target ${redirect.to} has no title`);
+  return { redirect, html: redirectPageHtml(redirect, unescapeHtml(title ?? redirect.to)) };
 });
 if (problems.length > 0) {
   console.error(`write-redirects: ${problems.length} problems:\n${problems.join('\n')}`);
