@@ -22,12 +22,12 @@ const referenceUrls = fs
   .filter((line) => line.startsWith('/'));
 
 /**
- * TEMPORARY, for the coordinator to empty: reference URLs whose pages other branches are writing
- * (the MCP page and the missing API pages of issue 43). They are skipped by the checks below, and
- * a URL of this list that answers fails the last test, so the list only ever shrinks.
+ * The reference's API pages this site does not have yet (issue 43: the chart series types, the
+ * focused-* marks, the Sankey chart and five grid and picker interfaces), named so that nobody
+ * mistakes them for covered. They are skipped by the checks below, and a URL of this list that
+ * answers fails the last test, so the list only ever shrinks.
  */
-const PENDING_ON_OTHER_BRANCHES: readonly string[] = [
-  '/x/introduction/mcp/',
+const API_PAGES_NOT_WRITTEN_YET: readonly string[] = [
   '/x/api/charts/bar-series/',
   '/x/api/charts/line-series/',
   '/x/api/charts/pie-series/',
@@ -48,7 +48,7 @@ const PENDING_ON_OTHER_BRANCHES: readonly string[] = [
   '/x/api/data-grid/grid-aggregation-function-data-source/',
   '/x/api/date-pickers/pickers-section-list/',
 ];
-const checked = referenceUrls.filter((url) => !PENDING_ON_OTHER_BRANCHES.includes(url));
+const checked = referenceUrls.filter((url) => !API_PAGES_NOT_WRITTEN_YET.includes(url));
 
 const exportedFile = (url: string) => path.join(OUT, url, 'index.html');
 
@@ -75,7 +75,7 @@ const sortRedirects = (redirects: Redirect[]) =>
 test.describe('every reference URL answers', () => {
   test(`the reference lists 425 URLs, and the pending list only URLs of it`, () => {
     expect(referenceUrls).toHaveLength(425);
-    for (const url of PENDING_ON_OTHER_BRANCHES) expect(referenceUrls).toContain(url);
+    for (const url of API_PAGES_NOT_WRITTEN_YET) expect(referenceUrls).toContain(url);
   });
 
   test('the export holds each as a page, or as a static redirect page to an existing page', () => {
@@ -132,7 +132,7 @@ test.describe('every reference URL answers', () => {
   });
 
   test('a URL of the pending list that answers now must leave the list', () => {
-    const answering = PENDING_ON_OTHER_BRANCHES.filter((url) => fs.existsSync(exportedFile(url)));
+    const answering = API_PAGES_NOT_WRITTEN_YET.filter((url) => fs.existsSync(exportedFile(url)));
     expect(answering).toEqual([]);
   });
 });
