@@ -1,5 +1,4 @@
 import { CodeBlock } from '../code/CodeBlock';
-import { EditableCode } from '../live-edit/EditableCode';
 import { useTranslate } from '../i18n/TranslationsContext';
 import classes from './demo.module.css';
 import type { DemoFile } from './types';
@@ -11,15 +10,12 @@ interface DemoCodeProps {
   previewHtml: string | null;
   /** The files of the chosen variant and styling, null until loaded. */
   files: DemoFile[] | null;
-  /** The files the reader has edited (their `html` is the original's: the editor highlights them). */
-  editedPaths: ReadonlySet<string>;
-  onEdit: (path: string, code: string) => void;
 }
 
 const extension = (path: string) => path.split('.').pop() ?? '';
 
 /** Below a demo: its JSX preview, or, once shown, every file of its source. */
-export function DemoCode({ id, open, previewHtml, files, editedPaths, onEdit }: DemoCodeProps) {
+export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
   const t = useTranslate();
   let content: React.ReactNode = null;
   if (!open && previewHtml) {
@@ -32,14 +28,7 @@ export function DemoCode({ id, open, previewHtml, files, editedPaths, onEdit }: 
     content = files.map((file) => (
       <div key={file.path} className={`demo-file ${classes.file}`}>
         {files.length > 1 ? <p className={classes.filePath}>{file.path}</p> : null}
-        <EditableCode
-          code={file.code}
-          language={extension(file.path)}
-          edited={editedPaths.has(file.path)}
-          onChange={(code) => onEdit(file.path, code)}
-        >
-          <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
-        </EditableCode>
+        <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
       </div>
     ));
   } else if (open) {
