@@ -22,7 +22,7 @@ import {
 import { products } from './products';
 import { resolveLocalPromptLater } from './localPromptResolver';
 
-declare module '@mui/x-data-grid-premium' {
+declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     onPromptDone?: (prompt: string, error: string | null) => void;
   }

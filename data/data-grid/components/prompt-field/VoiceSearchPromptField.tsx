@@ -16,7 +16,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 
-declare module '@mui/x-data-grid-premium' {
+declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     onRecordProblem?: (message: string) => void;
   }
