@@ -79,6 +79,19 @@ describe('buildSynonymTable', () => {
     expect(TABLE.phrases['grafico pizza']).toEqual(['/x/react-charts/pie/']);
   });
 
+  it('keeps a phrase whole when dropping its filler would leave one word, and matches it on the words typed', () => {
+    const table = buildSynonymTable([
+      { path: '/x/react-data-grid/overlays/', title: 'Overlays', keywords: ['no rows'] },
+      { path: '/x/react-data-grid/sorting/', title: 'Sorting', keywords: ['order rows'] },
+    ]);
+    expect(table.phrases['no rows']).toEqual(['/x/react-data-grid/overlays/']);
+    expect(table.phrases.rows).toBeUndefined();
+    expect(understandQuery('how can I sort the rows of my grid', table).pages).toEqual([]);
+    expect(understandQuery('show a message when there are no rows', table).pages).toEqual([
+      '/x/react-data-grid/overlays/',
+    ]);
+  });
+
   it('lists every guide of a phrase several guides share', () => {
     const table = buildSynonymTable([
       { path: '/a/', title: 'A', keywords: ['checkbox'] },

@@ -152,18 +152,19 @@ export interface UnderstoodQuery {
 }
 
 /**
- * The query as Pagefind should search it. Filler goes; then the longest phrase of the synonym
- * table whose words are all in the query (in any order, singular or plural) is replaced by the
- * words the docs use for its guide: `freeze first column` → `column pinning first`, its guide
- * named in `pages` so that the dialog lists it first.
+ * The query as Pagefind should search it. The longest phrase of the synonym table whose words are
+ * all in the query as typed (in any order, singular or plural) is replaced by the words the docs
+ * use for its guide: `freeze first column` → `column pinning first`, its guide named in `pages`
+ * so that the dialog lists it first. Phrases are matched before the filler goes, since a filler
+ * word can be part of one (`no rows`); then the filler goes from what is left.
  */
 export function understandQuery(query: string, table: SynonymTable): UnderstoodQuery {
   const terms = withoutFiller(query);
-  const queryWords = words(terms);
+  const typedWords = words(query.replace(CHINESE_FILLER, ' '));
   let best: { phrase: string[]; pages: readonly string[] } | null = null;
   for (const [phrase, pages] of Object.entries(table.phrases)) {
     const phraseWords = phrase.split(' ');
-    if (!phraseWords.every((word) => queryWords.some((queryWord) => sameWord(word, queryWord)))) continue;
+    if (!phraseWords.every((word) => typedWords.some((typedWord) => sameWord(word, typedWord)))) continue;
     const longer = !best || phraseWords.length > best.phrase.length;
     const sameLength = best && phraseWords.length === best.phrase.length;
     if (longer || (sameLength && best && phrase.length > best.phrase.join(' ').length)) {
@@ -174,7 +175,7 @@ export function understandQuery(query: string, table: SynonymTable): UnderstoodQ
   if (!best || !target) return { terms, pages: [] };
   const docsWords = table.pages[target].split(' ');
   const phrase = best.phrase;
-  const rest = queryWords.filter(
+  const rest = words(terms).filter(
     (word) =>
       !phrase.some((phraseWord) => sameWord(word, phraseWord)) &&
       !docsWords.some((docsWord) => sameWord(word, docsWord)),
@@ -195,7 +196,10 @@ export function buildSynonymTable(
     if (keywords.length === 0) continue;
     pages[path] = words(title).join(' ');
     for (const keyword of keywords) {
-      const phrase = words(withoutFiller(keyword)).join(' ');
+      // Filler goes from a phrase (`gráfico de pizza` → `grafico pizza`) unless one word would be
+      // left: `no rows` reduced to `rows` would send every query about rows to the overlays guide.
+      const reduced = words(withoutFiller(keyword));
+      const phrase = (reduced.length > 1 ? reduced : words(keyword)).join(' ');
       if (!phrase) continue;
       phrases[phrase] = [...(phrases[phrase] ?? []), path];
     }

@@ -51,7 +51,7 @@ async function readPicker(page: Page, scope: Locator): Promise<PickerState> {
   // The popper grows in; read it once the transition is over.
   await expect(popup.locator('.MuiPickersLayout-root')).toBeVisible();
   await page.waitForTimeout(400);
-  const toolbar = await popup.locator('.MuiPickersToolbar-root').isVisible();
+  const toolbar = await popup.locator('.MuiPickersLayout-toolbar').isVisible();
   const popupText = (await popup.innerText()).replace(/\s+/g, ' ');
   await popup.getByRole('button', { name: '2026', exact: true }).first().click();
   await popup.getByRole('radio', { name: '2027' }).click();
