@@ -80,6 +80,7 @@ function BranchItem(props) {
           {status.expandable ? (
             <Button
               size="small"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               onClick={expandBranch}
               aria-label={`Expand everything under ${typeof label === 'string' ? label : itemId}`}
             >

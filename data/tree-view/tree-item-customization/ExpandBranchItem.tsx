@@ -82,6 +82,7 @@ function BranchItem(props: TreeItemProps) {
           {status.expandable ? (
             <Button
               size="small"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               onClick={expandBranch}
               aria-label={`Expand everything under ${typeof label === 'string' ? label : itemId}`}
             >
