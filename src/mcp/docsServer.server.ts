@@ -17,6 +17,7 @@ import { SEARCH_PRODUCTS } from '../search/searchProducts';
 import { markdownCandidates, pagePathOf, siteUrl } from './addresses';
 import { apiEntryAnswer, pageListAnswer, searchAnswer, type UrlOf } from './answers';
 import { lookUpApiEntry } from './apiLookup';
+import { createSerialQueue } from '../demos/serialQueue';
 import { loadNodeDictionary, loadNodePagefind, loadNodeSynonyms } from './nodePagefind.server';
 import { pagesOf, parseLlmsTxt, type ListedPage, type PageListProduct } from './pageList';
 import {
@@ -69,14 +70,17 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: DocsServerOptions): McpServer {
   const urlOf: UrlOf = (sitePath) => siteUrl(sitePath, siteOrigin);
-  const pagefinds = new Map<string, () => Promise<Pagefind>>();
-  const pagefindOf = (language: string) => {
-    let load = pagefinds.get(language);
-    if (!load) {
-      load = once(() => loadNodePagefind(outDir, language));
-      pagefinds.set(language, load);
+  // Node's loader (under tsx) keeps one instance of Pagefind's bundle whatever the URL's query, so
+  // every language shares one started index: searches run one at a time, and one in another
+  // language than the last restarts the index in its language first.
+  const searchInTurn = createSerialQueue(() => Promise.resolve());
+  let started: { language: string; pagefind: Pagefind } | null = null;
+  const pagefindOf = async (language: string): Promise<Pagefind> => {
+    if (started?.language !== language) {
+      started = null;
+      started = { language, pagefind: await loadNodePagefind(outDir, language) };
     }
-    return load();
+    return started.pagefind;
   };
   const manifest = once(async (): Promise<ApiManifest> => {
     const loaded = loadApiManifest(generatedDir);
@@ -122,13 +126,15 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
     async ({ query, product, language = 'en', limit = PAGES_PER_STEP }) => {
       const term = checkQuery(query);
       const searchProduct = product ? (SEARCH_PRODUCTS.find(({ id }) => id === `x-${product}`)?.id ?? null) : null;
-      const outcome = await searchDocs(await pagefindOf(language), term, {
-        product: searchProduct,
-        language,
-        pages: limit,
-        loadNames: () => loadNodeDictionary(outDir, language),
-        loadSynonyms: () => loadNodeSynonyms(outDir),
-      });
+      const outcome = await searchInTurn(async () =>
+        searchDocs(await pagefindOf(language), term, {
+          product: searchProduct,
+          language,
+          pages: limit,
+          loadNames: () => loadNodeDictionary(outDir, language),
+          loadSynonyms: () => loadNodeSynonyms(outDir),
+        }),
+      );
       return json(searchAnswer(term, outcome, urlOf));
     },
   );

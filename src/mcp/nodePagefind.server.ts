@@ -50,16 +50,15 @@ async function withDocumentLanguage<T>(language: string, start: () => Promise<T>
   }
 }
 
-/** Pagefind searching the `language` index of the export in `outDir`. */
+/** Pagefind searching the `language` index of the export in `outDir` (restarted in that language). */
 export async function loadNodePagefind(outDir: string, language: string): Promise<Pagefind> {
   const bundle = path.join(outDir, 'pagefind', 'pagefind.js');
   if (!fs.existsSync(bundle)) {
     throw new Error(`No search index in ${path.join(outDir, 'pagefind')}: run \`npm run build\` first.`);
   }
   readFilesThroughFetch();
-  // One module per language: Pagefind keeps one started index per module instance.
-  const url = `${pathToFileURL(bundle).href}?language=${encodeURIComponent(language)}`;
-  const bundleModule = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+  // One module for every language (the loader ignores a query): starting it again switches its index.
+  const bundleModule = (await import(/* webpackIgnore: true */ pathToFileURL(bundle).href)) as Pagefind;
   const pagefind = await withDocumentLanguage(language, () => startPagefind(bundleModule));
   // Pagefind makes result URLs from where its bundle was loaded: site paths, as under /pagefind/ in the browser.
   await pagefind.options({ baseUrl: '/' });

@@ -40,6 +40,17 @@ test('a search for sortModel opens on the DataGrid API row of the prop', async (
   });
 });
 
+test('each search is in its own language, whatever language the one before it was in', async () => {
+  const firstUrl = async (query: string, language: string) =>
+    (JSON.parse(resultText(await call('search_docs', { query, language }))) as SearchAnswer).results[0].url;
+  expect(await firstUrl('row height', 'en')).toBe('/x/react-data-grid/row-height/');
+  expect(await firstUrl('gráfico de rosca', 'pt')).toBe('/pt/x/react-charts/pie/');
+  expect(await firstUrl('row height', 'en')).toBe('/x/react-data-grid/row-height/');
+  const [english, portuguese] = await Promise.all([firstUrl('row height', 'en'), firstUrl('gráfico de rosca', 'pt')]);
+  expect(english).toBe('/x/react-data-grid/row-height/');
+  expect(portuguese).toBe('/pt/x/react-charts/pie/');
+});
+
 test('a page fetched by URL returns its Markdown from the export, in the code variant asked for', async () => {
   const typescript = resultText(await call('get_page', { url: 'https://mui.com/x/react-data-grid/sorting/' }));
   expect(typescript).toContain('Source: /x/react-data-grid/sorting/\nMarkdown: /x/react-data-grid/sorting.md\n\n');
