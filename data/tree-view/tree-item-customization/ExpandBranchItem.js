@@ -82,7 +82,7 @@ function BranchItem(props) {
               size="small"
               sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               onClick={expandBranch}
-              aria-label={`Expand everything under ${typeof label === 'string' ? label : itemId}`}
+              aria-label={`Expand all under ${typeof label === 'string' ? label : itemId}`}
             >
               Expand all
             </Button>
