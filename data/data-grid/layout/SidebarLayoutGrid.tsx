@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -40,9 +41,11 @@ export default function SidebarLayoutGrid() {
         >
           <List dense>
             {['Sales', 'Stock', 'Staff'].map((item, index) => (
-              <ListItemButton key={item} selected={index === 0}>
-                <ListItemText primary={item} />
-              </ListItemButton>
+              <ListItem key={item} disablePadding>
+                <ListItemButton selected={index === 0}>
+                  <ListItemText primary={item} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
