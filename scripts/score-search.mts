@@ -18,7 +18,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, portArgument, serveSite } from './lib/servedSite';
 import { CONSENT_STORAGE_KEY } from '../src/analytics/consent';
-import { scoreQuery, summarize, type RelevanceQuery, type QueryScore } from '../src/search/relevanceScore';
+import { relevanceStartPage, scoreQuery, type RelevanceQuery, type QueryScore } from '../src/search/relevanceScore';
+import { relevanceJson, relevanceReport } from './lib/relevanceReport';
+import { isRelevanceSetName, readRelevanceSet } from './lib/relevanceSet';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -26,17 +28,11 @@ const argument = (name: string) => {
 };
 const dir = argument('--dir') ?? 'out';
 const setName = argument('--set') ?? 'tuning';
-const SET_FILES: Record<string, string> = { tuning: 'relevance-set.json', 'held-out': 'held-out-set.json' };
-if (!SET_FILES[setName]) {
+if (!isRelevanceSetName(setName)) {
   console.error(`Unknown --set ${setName}: tuning or held-out.`);
   process.exit(1);
 }
-const setFile = path.join(process.cwd(), 'test', 'search', SET_FILES[setName]);
-const allQueries = (JSON.parse(fs.readFileSync(setFile, 'utf8')) as { queries: RelevanceQuery[] }).queries;
-const isBuilt = (page: string) => fs.existsSync(path.join(dir, page, 'index.html'));
-const notBuilt = allQueries.filter((query) => query.pending && !query.answers.some(({ page }) => isBuilt(page)));
-const queries = allQueries.filter((query) => !notBuilt.includes(query));
-const DEFAULT_FROM: Record<string, string> = { zh: '/zh/x/introduction/', pt: '/pt/x/introduction/' };
+const set = readRelevanceSet(setName, dir);
 
 if (!fs.existsSync(path.join(dir, 'pagefind', 'pagefind.js'))) {
   console.error(`No search index in ${dir}/pagefind/: build the site first.`);
@@ -57,8 +53,8 @@ const browser = await launchChromium();
 const scores: QueryScore[] = [];
 try {
   const byStart = new Map<string, RelevanceQuery[]>();
-  for (const query of queries) {
-    const from = query.from ?? DEFAULT_FROM[query.kind] ?? '/x/introduction/';
+  for (const query of set.queries) {
+    const from = relevanceStartPage(query);
     byStart.set(from, [...(byStart.get(from) ?? []), query]);
   }
   for (const [from, group] of byStart) {
@@ -78,32 +74,6 @@ try {
   server.stop();
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
-const kinds = [...new Set(queries.map(({ kind }) => kind))];
-console.log('kind      queries  first page  top-3 page  top-3 section');
-for (const kind of [...kinds, 'all']) {
-  const summary = summarize(kind === 'all' ? scores : scores.filter((score) => score.query.kind === kind));
-  console.log(
-    `${kind.padEnd(9)} ${String(summary.count).padStart(7)}  ${percent(summary.firstPage).padStart(10)}  ${percent(summary.top3Page).padStart(10)}  ${percent(summary.top3Section).padStart(13)}`,
-  );
-}
-if (notBuilt.length > 0) {
-  console.log(`\nNot counted: ${notBuilt.length} pending queries whose page is not in this build.`);
-}
-const missed = scores
-  .filter((score) => !score.firstPage || !score.top3Section)
-  .sort((a, b) => (b.pageRank ?? 99) - (a.pageRank ?? 99));
-console.log(
-  `\nMissed (${missed.length})${setName === 'tuning' ? ', worst first:' : ' (not listed for the held-out set)'}`,
-);
-for (const score of setName === 'tuning' ? missed : []) {
-  const rank = score.pageRank === null ? 'not listed' : `page #${score.pageRank + 1}`;
-  const section = score.top3Section ? '' : ', section not in the first 3 links';
-  console.log(
-    `  "${score.query.query}" (${score.query.kind}): ${rank}${section}; got ${score.links.slice(0, 3).join('  ')}`,
-  );
-}
+console.log(relevanceReport(set, scores));
 const jsonFile = argument('--json');
-// The held-out set's file keeps the rates only, never the per-query results.
-const perQuery = setName === 'tuning' ? { scores } : {};
-if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ summary: summarize(scores), ...perQuery }, null, 2));
+if (jsonFile) fs.writeFileSync(jsonFile, relevanceJson(set, scores));

@@ -2,16 +2,13 @@
 // asked as the dialog would be on the query's page (its language, its product first), and the
 // answer's links are read in the dialog's order, so both score by the same rules (relevanceScore.ts).
 import { pathnameToLanguage } from '../i18n/pathnameToLanguage';
-import type { RelevanceQuery } from '../search/relevanceScore';
+import { relevanceStartPage, type RelevanceQuery } from '../search/relevanceScore';
 import { searchProductOfPage } from '../search/searchProducts';
 import type { SearchAnswer } from './answers';
 
 /** The search_docs arguments of a relevance query: the language and product of the page it is asked on. */
 export function relevanceArguments(query: RelevanceQuery): { query: string; language: string; product?: string } {
-  // As the dialog's scorer: a Chinese or Portuguese query without a page is asked on that language's introduction.
-  const from =
-    query.from ?? (query.kind === 'zh' || query.kind === 'pt' ? `/${query.kind}/x/introduction/` : '/x/introduction/');
-  const { userLanguage, canonicalAsServer } = pathnameToLanguage(from);
+  const { userLanguage, canonicalAsServer } = pathnameToLanguage(relevanceStartPage(query));
   const product = searchProductOfPage(canonicalAsServer);
   return { query: query.query, language: userLanguage, ...(product ? { product: product.replace(/^x-/, '') } : {}) };
 }

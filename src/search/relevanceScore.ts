@@ -81,3 +81,12 @@ export function summarize(scores: readonly QueryScore[]): RelevanceSummary {
     top3Section: share((score) => score.top3Section),
   };
 }
+
+/**
+ * The page a relevance query is asked on: its `from`, else the introduction in the query's
+ * language (a Chinese or Portuguese query is asked on that language's introduction).
+ */
+export function relevanceStartPage(query: RelevanceQuery): string {
+  if (query.from) return query.from;
+  return query.kind === 'zh' || query.kind === 'pt' ? `/${query.kind}/x/introduction/` : '/x/introduction/';
+}
