@@ -8,7 +8,7 @@ const ThemedDemo: ComponentType = () => null;
 const chineseLabels = [{ components: {} }];
 
 let releaseTask: () => void = () => {};
-jest.mock('./serialQueue', () => ({
+jest.mock('../ui/serialQueue', () => ({
   nextTask: () =>
     new Promise<void>((resolve) => {
       loaded.push('next task');

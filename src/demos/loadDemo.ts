@@ -3,7 +3,7 @@ import type { ComponentLocale } from '../i18n/componentLocales';
 import type { Language } from '../i18n/languages';
 import { demoPageId } from './demoLayout';
 import type { PageDemos } from './registryTypes';
-import { nextTask } from './serialQueue';
+import { nextTask } from '../ui/serialQueue';
 import type { ThemedDemoProps } from './ThemedDemo';
 import type { DemoSources } from './types';
 

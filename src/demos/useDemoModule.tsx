@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Language } from '../i18n/languages';
 import { loadLiveDemo, type LiveDemoParts } from './loadDemo';
-import { createSerialQueue } from './serialQueue';
+import { createSerialQueue } from '../ui/serialQueue';
 import type { ThemedDemoProps } from './ThemedDemo';
 
 // One queue for every demo of the page: the demos near the viewport come to life one at a time.

@@ -17,7 +17,7 @@ import { SEARCH_PRODUCTS } from '../search/searchProducts';
 import { markdownCandidates, pagePathOf, siteUrl } from './addresses';
 import { apiEntryAnswer, pageListAnswer, searchAnswer, type UrlOf } from './answers';
 import { lookUpApiEntry } from './apiLookup';
-import { createSerialQueue } from '../demos/serialQueue';
+import { createSerialQueue } from '../ui/serialQueue';
 import { loadNodeDictionary, loadNodePagefind, loadNodeSynonyms } from './nodePagefind.server';
 import { pagesOf, parseLlmsTxt, type ListedPage, type PageListProduct } from './pageList';
 import {

@@ -7,7 +7,8 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
  *
  * Bringing a demo to life evaluates its packages and mounts it. Done for every demo near the
  * viewport at once, as on the landing page, the work of several demos fell into the same long
- * tasks; one demo at a time, the main thread is free between them.
+ * tasks; one demo at a time, the main thread is free between them. The MCP server runs its
+ * searches through one too, since they share one search index.
  */
 export function createSerialQueue(between: () => Promise<void> = nextTask) {
   let tail: Promise<unknown> = Promise.resolve();
