@@ -91,7 +91,7 @@ test.describe('docs pages', () => {
     await expect(drawer.getByRole('link', { name: '安装' })).toBeVisible();
     await drawer.getByRole('link', { name: '安装' }).click();
     await expect(page).toHaveURL(/\/zh\/x\/introduction\/installation\/$/);
-    await drawer.getByRole('link', { name: '支持' }).click();
+    await drawer.getByRole('link', { name: '支持', exact: true }).click();
     await expect(page).toHaveURL(/\/zh\/x\/introduction\/support\/$/);
     await expect(drawer.locator('[aria-current="page"]')).toHaveAttribute('href', '/zh/x/introduction/support/');
 
