@@ -1,19 +1,11 @@
-import { pickerJsx, pickerProps, type Settings } from '../../data/date-pickers/playground/playgroundProps';
+import {
+  initialSettings,
+  pickerJsx,
+  pickerProps,
+  type Settings,
+} from '../../data/date-pickers/playground/playgroundProps';
 
-const base: Settings = {
-  variant: 'desktop',
-  orientation: 'portrait',
-  views: ['year', 'day', 'hours', 'minutes'],
-  ampm: true,
-  displayWeekNumber: false,
-  showDaysOutsideCurrentMonth: false,
-  hideToolbar: false,
-  actions: ['cancel', 'accept'],
-  closeOnSelect: false,
-  disabled: false,
-  readOnly: false,
-  locale: 'en',
-};
+const base: Settings = { ...initialSettings, variant: 'desktop' };
 const names = (settings: Settings, twelveHours = true) => pickerProps(settings, twelveHours).map(({ name }) => name);
 
 describe('the picker playground’s props and JSX', () => {

@@ -22,7 +22,7 @@ import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
 import { StaticDateTimePicker } from '@mui/x-date-pickers/StaticDateTimePicker';
 import { deDE, frFR } from '@mui/x-date-pickers/locales';
 
-import { pickerJsx, pickerProps } from './playgroundProps';
+import { initialSettings, pickerJsx, pickerProps } from './playgroundProps';
 
 const components = {
   desktop: DesktopDateTimePicker,
@@ -38,21 +38,6 @@ const localeTexts = {
 };
 // The hour cycle `ampm` follows when it is not given: 12 hours in English, 24 in German and French.
 const localeUses12Hours = (locale) => new AdapterDayjs({ locale }).is12HourCycleInCurrentLocale();
-
-const initialSettings = {
-  variant: 'static',
-  orientation: 'portrait',
-  views: ['year', 'day', 'hours', 'minutes'],
-  ampm: true,
-  displayWeekNumber: false,
-  showDaysOutsideCurrentMonth: false,
-  hideToolbar: false,
-  actions: ['cancel', 'accept'],
-  closeOnSelect: false,
-  disabled: false,
-  readOnly: false,
-  locale: 'en',
-};
 
 export default function PickerPlayground() {
   const [settings, setSettings] = React.useState(initialSettings);

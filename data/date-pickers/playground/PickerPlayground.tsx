@@ -24,7 +24,15 @@ import { deDE, frFR } from '@mui/x-date-pickers/locales';
 import type { DateOrTimeView } from '@mui/x-date-pickers/models';
 import type { PickersActionBarAction } from '@mui/x-date-pickers/PickersActionBar';
 
-import { pickerJsx, pickerProps, type Locale, type Orientation, type Settings, type Variant } from './playgroundProps';
+import {
+  initialSettings,
+  pickerJsx,
+  pickerProps,
+  type Locale,
+  type Orientation,
+  type Settings,
+  type Variant,
+} from './playgroundProps';
 
 const components = {
   desktop: DesktopDateTimePicker,
@@ -40,21 +48,6 @@ const localeTexts = {
 };
 // The hour cycle `ampm` follows when it is not given: 12 hours in English, 24 in German and French.
 const localeUses12Hours = (locale: Locale) => new AdapterDayjs({ locale }).is12HourCycleInCurrentLocale();
-
-const initialSettings: Settings = {
-  variant: 'static',
-  orientation: 'portrait',
-  views: ['year', 'day', 'hours', 'minutes'],
-  ampm: true,
-  displayWeekNumber: false,
-  showDaysOutsideCurrentMonth: false,
-  hideToolbar: false,
-  actions: ['cancel', 'accept'],
-  closeOnSelect: false,
-  disabled: false,
-  readOnly: false,
-  locale: 'en',
-};
 
 export default function PickerPlayground() {
   const [settings, setSettings] = React.useState<Settings>(initialSettings);

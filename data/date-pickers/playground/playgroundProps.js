@@ -14,6 +14,22 @@ export const toolbarHiddenByDefault = { desktop: true, mobile: false, static: fa
 
 export const playgroundDate = '2026-04-15T10:30';
 
+/** What the playground shows first: a static picker with the component's own defaults. */
+export const initialSettings = {
+  variant: 'static',
+  orientation: 'portrait',
+  views: [...defaultViews],
+  ampm: true,
+  displayWeekNumber: false,
+  showDaysOutsideCurrentMonth: false,
+  hideToolbar: false,
+  actions: ['cancel', 'accept'],
+  closeOnSelect: false,
+  disabled: false,
+  readOnly: false,
+  locale: 'en',
+};
+
 const list = (items) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
 const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index]);
 

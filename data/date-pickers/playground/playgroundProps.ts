@@ -35,6 +35,22 @@ export const toolbarHiddenByDefault: Record<Variant, boolean> = { desktop: true,
 
 export const playgroundDate = '2026-04-15T10:30';
 
+/** What the playground shows first: a static picker with the component's own defaults. */
+export const initialSettings: Settings = {
+  variant: 'static',
+  orientation: 'portrait',
+  views: [...defaultViews],
+  ampm: true,
+  displayWeekNumber: false,
+  showDaysOutsideCurrentMonth: false,
+  hideToolbar: false,
+  actions: ['cancel', 'accept'],
+  closeOnSelect: false,
+  disabled: false,
+  readOnly: false,
+  locale: 'en',
+};
+
 /** One prop of the picker: its value for the picker shown and its source for the copied JSX. */
 export interface PickerProp {
   name: string;
