@@ -204,25 +204,136 @@ function shipsInStatement(line: number, text: string, subject: ClaimRef, package
   };
 }
 
+/** Where a file is read: the table being read (its Default column) and the last paragraph's names. */
+interface ReadingState {
+  /** The index of the Default column of the table being read, or -1. */
+  defaultColumn: number;
+  /** What the last paragraph named: the lead-in of a list that follows it. */
+  leadIn: ClaimRef[];
+}
+
+/**
+ * A table row's own statements: the value of its Default column (about its first cell), and, for
+ * a row naming exports in its first cell and one package, that each export ships in that package.
+ * Null for a header or separator row, which has none (a header sets the Default column).
+ */
+function tableRowStatements(
+  text: string,
+  line: number,
+  state: ReadingState,
+): { statements: Statement[]; columnDefault: boolean } | null {
+  const cells = cellsOf(text);
+  if (cells.every((cell) => /^:?-+:?$/.test(cell))) return null;
+  const headerIndex = cells.findIndex((cell) => /^default( value)?$/i.test(cell));
+  if (headerIndex >= 0) {
+    state.defaultColumn = headerIndex;
+    return null;
+  }
+  const statements: Statement[] = [];
+  const cell = state.defaultColumn >= 0 ? cells[state.defaultColumn] : undefined;
+  if (cell !== undefined) {
+    const value = valueText(cell);
+    if (isLiteral(value)) {
+      const first = text.trim().slice(0, text.trim().indexOf(cells[0]) + cells[0].length);
+      statements.push({
+        kind: 'default',
+        line,
+        text: text.trim(),
+        refs: refsOf(first),
+        contextRefs: [],
+        value,
+        valueStart: first.length,
+        fromTableColumn: true,
+      });
+    }
+  }
+  const packages = cells
+    .slice(1)
+    .flatMap((other) =>
+      refsOf(other).flatMap((ref) => (ref.kind === 'code' && PACKAGE.test(ref.text) ? [ref.text] : [])),
+    );
+  if (packages.length === 1 && !cells[0].includes('`@')) {
+    for (const ref of refsOf(cells[0])) {
+      if (ref.kind === 'code' && /^[A-Za-z]\w*$/.test(ref.text)) {
+        statements.push(shipsInStatement(line, text.trim(), ref, packages[0]));
+      }
+    }
+  }
+  return { statements, columnDefault: cell !== undefined };
+}
+
+/** How a line is read: as a heading, a list item or a table row, and what its surroundings name. */
+interface LineContext {
+  line: number;
+  text: string;
+  heading: boolean;
+  row: boolean;
+  /** What the text around names (a heading's section opening, a list's lead-in), nearest first. */
+  around: ClaimRef[];
+  /** For a list item that opens with a name, that name. */
+  itemSubject: ClaimRef[];
+  /** Whether a table's Default column already gave the row's default. */
+  columnDefault: boolean;
+}
+
+/** The statements of a line's sentences (a table row is read as one sentence). */
+function sentenceStatements({
+  line,
+  text,
+  heading,
+  row,
+  around,
+  itemSubject,
+  columnDefault,
+}: LineContext): Statement[] {
+  const statements: Statement[] = [];
+  const sentences = row ? [{ text: text.trim(), offset: 0 }] : sentencesOf(text);
+  const earlier: ClaimRef[] = [];
+  for (const sentence of sentences) {
+    const refs = refsOf(sentence.text);
+    const contextRefs = [...[...earlier].reverse(), ...around];
+    if (!columnDefault) {
+      for (const { value, start } of defaultsOf(sentence.text)) {
+        statements.push({ kind: 'default', line, text: sentence.text, refs, contextRefs, value, valueStart: start });
+      }
+    }
+    for (const { plan, start, adjacent } of plansOf(sentence.text)) {
+      statements.push({
+        kind: 'plan',
+        line,
+        text: sentence.text,
+        refs,
+        contextRefs: heading ? around : row ? refsOf(cellsOf(text)[0] ?? '') : itemSubject,
+        plan,
+        phraseStart: start,
+        adjacent: adjacent && !heading,
+      });
+    }
+    for (const match of sentence.text.matchAll(SHIPS_IN)) {
+      const subject = refs.find((ref) => ref.start === match.index);
+      if (subject && PACKAGE.test(match[2])) statements.push(shipsInStatement(line, sentence.text, subject, match[2]));
+    }
+    earlier.push(...refs);
+  }
+  return statements;
+}
+
+/** A heading's section opening: its first paragraph that names something, before the next heading. */
+function sectionOpening(lines: readonly string[], index: number): string {
+  const rest = lines.slice(index + 1);
+  const end = rest.findIndex((next) => /^#{1,6}\s/.test(next));
+  return (
+    (end < 0 ? rest : rest.slice(0, end)).find((next) => !/^\s*(:::|\{\{)/.test(next) && refsOf(next).length > 0) ?? ''
+  );
+}
+
 /** Every default and plan statement of a markdown source, outside front matter and code blocks. */
 export function findClaims(source: string): Statement[] {
   const statements: Statement[] = [];
   const lines = source.split('\n');
   let inFence = false;
   let inFrontMatter = lines[0]?.trim() === '---';
-  /** The index of the Default column of the table being read, or -1. */
-  let defaultColumn = -1;
-  /** What the last paragraph named: the lead-in of a list that follows it. */
-  let leadIn: ClaimRef[] = [];
-  /** A heading's section opening: its first paragraph that names something, before the next heading. */
-  const sectionOpening = (index: number) => {
-    const rest = lines.slice(index + 1);
-    const end = rest.findIndex((next) => /^#{1,6}\s/.test(next));
-    return (
-      (end < 0 ? rest : rest.slice(0, end)).find((next) => !/^\s*(:::|\{\{)/.test(next) && refsOf(next).length > 0) ??
-      ''
-    );
-  };
+  const state: ReadingState = { defaultColumn: -1, leadIn: [] };
   lines.forEach((text, index) => {
     const line = index + 1;
     if (inFrontMatter) {
@@ -236,95 +347,33 @@ export function findClaims(source: string): Statement[] {
     if (inFence || /^\s*\{\{/.test(text)) return;
 
     const row = isTableRow(text);
-    /** A row of a table with a Default column gives its default in that column, about its first cell. */
-    let columnDefault = false;
-    if (row) {
-      const cells = cellsOf(text);
-      if (cells.every((cell) => /^:?-+:?$/.test(cell))) return;
-      const headerIndex = cells.findIndex((cell) => /^default( value)?$/i.test(cell));
-      if (headerIndex >= 0) {
-        defaultColumn = headerIndex;
-        return;
-      }
-      const cell = defaultColumn >= 0 ? cells[defaultColumn] : undefined;
-      if (cell !== undefined) {
-        columnDefault = true;
-        const value = valueText(cell);
-        if (isLiteral(value)) {
-          const first = text.trim().slice(0, text.trim().indexOf(cells[0]) + cells[0].length);
-          statements.push({
-            kind: 'default',
-            line,
-            text: text.trim(),
-            refs: refsOf(first),
-            contextRefs: [],
-            value,
-            valueStart: first.length,
-            fromTableColumn: true,
-          });
-        }
-      }
-    } else {
-      defaultColumn = -1;
-    }
+    if (!row) state.defaultColumn = -1;
+    const rowStatements = row ? tableRowStatements(text, line, state) : { statements: [], columnDefault: false };
+    if (!rowStatements) return;
+    statements.push(...rowStatements.statements);
 
-    if (row) {
-      // A row naming exports in its first cell and one package: each export ships in that package.
-      const cells = cellsOf(text);
-      const packages = cells
-        .slice(1)
-        .flatMap((cell) =>
-          refsOf(cell).flatMap((ref) => (ref.kind === 'code' && PACKAGE.test(ref.text) ? [ref.text] : [])),
-        );
-      if (packages.length === 1 && !cells[0].includes('`@')) {
-        for (const ref of refsOf(cells[0])) {
-          if (ref.kind === 'code' && /^[A-Za-z]\w*$/.test(ref.text)) {
-            statements.push(shipsInStatement(line, text.trim(), ref, packages[0]));
-          }
-        }
-      }
-    }
     const heading = /^#{1,6}\s/.test(text);
     const listItem = /^\s*(?:[-*]|\d+\.)\s/.test(text);
-    const around = heading ? refsOf(sectionOpening(index)) : listItem ? [...leadIn].reverse() : [];
+    const around = heading ? refsOf(sectionOpening(lines, index)) : listItem ? [...state.leadIn].reverse() : [];
     // A list item that opens with a name (`- [Header filters](…): … (Pro).`) is about that name.
     const itemSubject = listItem
       ? refsOf(text)
           .filter((ref) => text.slice(0, ref.start).trim().length <= 1)
           .slice(0, 1)
       : [];
-    // A table row is read as one sentence: its first cell usually names what the rest describes.
-    const sentences = row ? [{ text: text.trim(), offset: 0 }] : sentencesOf(text);
-    const earlier: ClaimRef[] = [];
-    for (const sentence of sentences) {
-      const refs = refsOf(sentence.text);
-      const contextRefs = [...[...earlier].reverse(), ...around];
-      if (!columnDefault) {
-        for (const { value, start } of defaultsOf(sentence.text)) {
-          statements.push({ kind: 'default', line, text: sentence.text, refs, contextRefs, value, valueStart: start });
-        }
-      }
-      for (const { plan, start, adjacent } of plansOf(sentence.text)) {
-        statements.push({
-          kind: 'plan',
-          line,
-          text: sentence.text,
-          refs,
-          contextRefs: heading ? around : row ? refsOf(cellsOf(text)[0] ?? '') : itemSubject,
-          plan,
-          phraseStart: start,
-          adjacent: adjacent && !heading,
-        });
-      }
-      for (const match of sentence.text.matchAll(SHIPS_IN)) {
-        const subject = refs.find((ref) => ref.start === match.index);
-        if (subject && PACKAGE.test(match[2]))
-          statements.push(shipsInStatement(line, sentence.text, subject, match[2]));
-      }
-      earlier.push(...refs);
-    }
-    if (heading) leadIn = [];
-    else if (!listItem && !row && text.trim() !== '') leadIn = refsOf(text);
+    statements.push(
+      ...sentenceStatements({
+        line,
+        text,
+        heading,
+        row,
+        around,
+        itemSubject,
+        columnDefault: rowStatements.columnDefault,
+      }),
+    );
+    if (heading) state.leadIn = [];
+    else if (!listItem && !row && text.trim() !== '') state.leadIn = refsOf(text);
   });
   return statements;
 }
