@@ -11,8 +11,7 @@ import { loadApiEntry, loadApiManifest } from '../api-docs/loadApiReference.serv
 import type { ApiManifest, ApiProduct } from '../api-docs/types';
 import { LANGUAGES } from '../i18n/languages';
 import type { Pagefind } from '../search/pagefind';
-import { searchDocs } from '../search/searchDocs';
-import { PAGES_PER_STEP } from '../search/searchDocs';
+import { PAGES_PER_STEP, searchDocs, type SearchOutcome } from '../search/searchDocs';
 import { SEARCH_PRODUCTS } from '../search/searchProducts';
 import { markdownCandidates, pagePathOf, siteUrl } from './addresses';
 import { apiEntryAnswer, pageListAnswer, searchAnswer, type UrlOf } from './answers';
@@ -68,8 +67,22 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: DocsServerOptions): McpServer {
-  const urlOf: UrlOf = (sitePath) => siteUrl(sitePath, siteOrigin);
+/** What the tools answer from, each read when first needed. */
+interface DocsSources {
+  outDir: string;
+  generatedDir: string;
+  urlOf: UrlOf;
+  /** Searches `term` in `language`, one search at a time. */
+  search: (
+    term: string,
+    language: string,
+    options: { product: string | null; pages: number },
+  ) => Promise<SearchOutcome>;
+  manifest: () => Promise<ApiManifest>;
+  listedPages: () => Promise<ListedPage[]>;
+}
+
+function docsSources({ outDir, generatedDir, siteOrigin }: DocsServerOptions): DocsSources {
   // Node's loader (under tsx) keeps one instance of Pagefind's bundle whatever the URL's query, so
   // every language shares one started index: searches run one at a time, and one in another
   // language than the last restarts the index in its language first.
@@ -77,28 +90,39 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
   let started: { language: string; pagefind: Pagefind } | null = null;
   const pagefindOf = async (language: string): Promise<Pagefind> => {
     if (started?.language !== language) {
+      // Cleared first, so that a failed start is tried again by the next search.
       started = null;
       started = { language, pagefind: await loadNodePagefind(outDir, language) };
     }
     return started.pagefind;
   };
-  const manifest = once(async (): Promise<ApiManifest> => {
-    const loaded = loadApiManifest(generatedDir);
-    if (!loaded) throw new Error(`No API reference in ${generatedDir}: run \`npm run build\` first.`);
-    return loaded;
-  });
-  const listedPages = once(async (): Promise<ListedPage[]> =>
-    parseLlmsTxt(await fs.promises.readFile(path.join(outDir, 'llms.txt'), 'utf8')),
-  );
+  return {
+    outDir,
+    generatedDir,
+    urlOf: (sitePath) => siteUrl(sitePath, siteOrigin),
+    search: (term, language, { product, pages }) =>
+      searchInTurn(async () =>
+        searchDocs(await pagefindOf(language), term, {
+          product,
+          language,
+          pages,
+          loadNames: () => loadNodeDictionary(outDir, language),
+          loadSynonyms: () => loadNodeSynonyms(outDir),
+        }),
+      ),
+    manifest: once(async (): Promise<ApiManifest> => {
+      const loaded = loadApiManifest(generatedDir);
+      if (!loaded) throw new Error(`No API reference in ${generatedDir}: run \`npm run build\` first.`);
+      return loaded;
+    }),
+    listedPages: once(async (): Promise<ListedPage[]> =>
+      parseLlmsTxt(await fs.promises.readFile(path.join(outDir, 'llms.txt'), 'utf8')),
+    ),
+  };
+}
 
-  const server = new McpServer(
-    { name: 'mui-x-docs', version },
-    {
-      instructions:
-        'The MUI X documentation (Data Grid, Date and Time Pickers, Charts, Tree View) as built, for the installed package versions. Search first, then read the pages and API entries the results point to.',
-    },
-  );
-
+/** `search_docs`: the dialog's search, with its ranking. */
+function registerSearchDocs(server: McpServer, sources: DocsSources): void {
   server.registerTool(
     'search_docs',
     {
@@ -126,19 +150,14 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
     async ({ query, product, language = 'en', limit = PAGES_PER_STEP }) => {
       const term = checkQuery(query);
       const searchProduct = product ? (SEARCH_PRODUCTS.find(({ id }) => id === `x-${product}`)?.id ?? null) : null;
-      const outcome = await searchInTurn(async () =>
-        searchDocs(await pagefindOf(language), term, {
-          product: searchProduct,
-          language,
-          pages: limit,
-          loadNames: () => loadNodeDictionary(outDir, language),
-          loadSynonyms: () => loadNodeSynonyms(outDir),
-        }),
-      );
-      return json(searchAnswer(term, outcome, urlOf));
+      const outcome = await sources.search(term, language, { product: searchProduct, pages: limit });
+      return json(searchAnswer(term, outcome, sources.urlOf));
     },
   );
+}
 
+/** `get_page`: a page's Markdown from the export, in a code variant and styling. */
+function registerGetPage(server: McpServer, sources: DocsSources): void {
   server.registerTool(
     'get_page',
     {
@@ -156,10 +175,10 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
       const pagePath = pagePathOf(url);
       const candidates = markdownCandidates(pagePath, CODE_VARIANT_NAMES[codeVariant], CODE_STYLING_NAMES[styling]);
       for (const candidate of candidates) {
-        const file = path.join(outDir, ...candidate.split('/'));
+        const file = path.join(sources.outDir, ...candidate.split('/'));
         const markdown = await fs.promises.readFile(file, 'utf8').catch(() => null);
         if (markdown !== null) {
-          return text(`Source: ${urlOf(pagePath)}\nMarkdown: ${urlOf(candidate)}\n\n${markdown}`);
+          return text(`Source: ${sources.urlOf(pagePath)}\nMarkdown: ${sources.urlOf(candidate)}\n\n${markdown}`);
         }
       }
       throw new ToolInputError(
@@ -167,7 +186,10 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
       );
     },
   );
+}
 
+/** `get_api_entry`: an entry of the API reference, or one of its rows. */
+function registerGetApiEntry(server: McpServer, sources: DocsSources): void {
   server.registerTool(
     'get_api_entry',
     {
@@ -184,15 +206,18 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ name, product, member }) => {
-      const { entries } = await manifest();
+      const { entries } = await sources.manifest();
       const indexEntry = lookUpApiEntry(entries, name, product);
-      const answer = apiEntryAnswer(loadApiEntry(generatedDir, indexEntry), entries, urlOf, {
+      const answer = apiEntryAnswer(loadApiEntry(sources.generatedDir, indexEntry), entries, sources.urlOf, {
         member: member?.trim() || undefined,
       });
       return json(answer);
     },
   );
+}
 
+/** `list_pages`: a product's pages, as llms.txt lists them. */
+function registerListPages(server: McpServer, sources: DocsSources): void {
   server.registerTool(
     'list_pages',
     {
@@ -206,10 +231,24 @@ export function createDocsServer({ outDir, generatedDir, siteOrigin, version }: 
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ product, kind = 'all' }) => {
-      const pages = pagesOf(await listedPages(), product, kind);
-      return json(pageListAnswer(product, kind, pages, urlOf));
+      const pages = pagesOf(await sources.listedPages(), product, kind);
+      return json(pageListAnswer(product, kind, pages, sources.urlOf));
     },
   );
+}
 
+export function createDocsServer(options: DocsServerOptions): McpServer {
+  const server = new McpServer(
+    { name: 'mui-x-docs', version: options.version },
+    {
+      instructions:
+        'The MUI X documentation (Data Grid, Date and Time Pickers, Charts, Tree View) as built, for the installed package versions. Search first, then read the pages and API entries the results point to.',
+    },
+  );
+  const sources = docsSources(options);
+  registerSearchDocs(server, sources);
+  registerGetPage(server, sources);
+  registerGetApiEntry(server, sources);
+  registerListPages(server, sources);
   return server;
 }
