@@ -29,6 +29,25 @@ const redirects: Redirect[] = [
   { from: '/x/react-tree-view/rich-tree-view/customization', to: '/x/react-tree-view/customization' },
   { from: '/x/react-tree-view/simple-tree-view/customization', to: '/x/react-tree-view/customization' },
   { from: '/x/migration/usage-with-material-ui-v5-v6', to: '/x/introduction/material-ui-v5-v6' },
+  // API pages of components without one here: the focus rings take no props of their own, and the
+  // Unstable_ exports stay outside the reference; the guide section that says what each does covers it.
+  ...[
+    'focused-funnel-section',
+    'focused-heatmap-cell',
+    'focused-radar-mark',
+    'focused-sankey-link',
+    'focused-sankey-node',
+  ].map((slug) => ({
+    from: `/x/api/charts/${slug}`,
+    to: '/x/react-charts/accessibility',
+    anchor: 'the-focus-ring-in-a-composed-chart',
+  })),
+  { from: '/x/api/charts/sankey-chart', to: '/x/react-charts/sankey' },
+  {
+    from: '/x/api/date-pickers/pickers-section-list',
+    to: '/x/react-date-pickers/custom-field',
+    anchor: 'the-section-list-the-default-field-renders',
+  },
 ];
 
 export default redirects;

@@ -82,6 +82,11 @@ export const API_INTERFACES: Record<ApiProduct, readonly string[]> = {
     'GridAggregationFunction',
     'GridDataSource',
     'GridGetRowsParams',
+    'GridRenderContext',
+    'GridExportStateParams',
+    'GridRowOrderChangeParams',
+    'GridListViewColDef',
+    'GridAggregationFunctionDataSource',
   ],
   'date-pickers': [],
   charts: [

@@ -7,6 +7,12 @@ describe('apiRedirects', () => {
     expect(referenceSlug('DataGridPro')).toBe('data-grid-pro');
   });
 
+  it('names a series type without its suffix, as the MUI reference does', () => {
+    expect(referenceSlug('BarSeriesType')).toBe('bar-series');
+    expect(referenceSlug('HeatmapSeriesType')).toBe('heatmap-series');
+    expect(referenceSlug('SeriesTypeLegend')).toBe('series-type-legend');
+  });
+
   it('redirects only the pages whose path the reference spells otherwise', () => {
     expect(
       apiRedirects([
