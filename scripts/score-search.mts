@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, portArgument, serveSite } from './lib/servedSite';
+import { openSearchDialog } from './lib/openSearchDialog';
 import { CONSENT_STORAGE_KEY } from '../src/analytics/consent';
 import { relevanceStartPage, scoreQuery, type RelevanceQuery, type QueryScore } from '../src/search/relevanceScore';
 import { relevanceJson, relevanceReport } from './lib/relevanceReport';
@@ -64,8 +65,7 @@ try {
     await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_STORAGE_KEY);
     await page.goto(`${server.origin}${from}`);
     await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
-    await page.getByRole('dialog').getByRole('searchbox').waitFor();
+    await openSearchDialog(page);
     for (const query of group) scores.push(scoreQuery(query, await linksFor(page, query.query)));
     await page.close();
   }

@@ -8,6 +8,7 @@ import { executableInlineScripts, scriptHashSources } from '../../src/deploy/inl
 import { AD_PAGE, FEED_ORIGIN, SCRIPT_URL, SLOT, fixRandom, serveAdNetwork } from './adTestHelpers';
 import { expectNoViolations, recordViolations } from './cspViolations';
 import { expect, test } from './fixtures';
+import { openSearchDialog } from '../../scripts/lib/openSearchDialog';
 
 /**
  * The site runs under the headers the build wrote (out/_headers, served by scripts/serve.mts):
@@ -58,7 +59,7 @@ const PAGE_KINDS: Array<{ kind: string; url: string; use?: (page: Page) => Promi
     kind: 'search, opened and used',
     url: '/x/react-data-grid/',
     use: async (page) => {
-      await searchButton(page).click();
+      await openSearchDialog(page, () => searchButton(page).click());
       await page.getByRole('dialog').getByRole('searchbox').fill('sortModel');
       await expect(
         page.getByRole('dialog').locator('a[href="/x/api/data-grid/data-grid/#prop-sortModel"]'),

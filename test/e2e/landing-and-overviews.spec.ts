@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openSearchDialog } from '../../scripts/lib/openSearchDialog';
 
 /**
  * The landing page's four live products and each product overview's main demo and plan table,
@@ -84,7 +85,9 @@ test.describe('landing page', () => {
 
     test('the search button opens the search dialog', async ({ page }) => {
       await open(page, '/');
-      await page.getByRole('main').getByRole('button', { name: 'Search the docs' }).click();
+      await openSearchDialog(page, () =>
+        page.getByRole('main').getByRole('button', { name: 'Search the docs' }).click(),
+      );
       await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
     });
 

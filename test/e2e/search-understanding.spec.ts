@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
+import { openSearchDialog } from '../../scripts/lib/openSearchDialog';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -11,7 +12,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function linksFor(page: Page, from: string, query: string): Promise<string[]> {
   await page.goto(from);
   await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Control+k');
+  await openSearchDialog(page);
   await dialog(page).getByRole('searchbox').fill(query);
   const list = dialog(page).locator(`ul[data-query="${query.replace(/"/g, '\\"')}"]`);
   await expect(list).toBeAttached();

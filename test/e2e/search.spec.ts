@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { CONSENT_STORAGE_KEY } from '../../src/analytics/consent';
 import { RECENT_SEARCHES_KEY } from '../../src/search/recentSearches';
+import { openSearchDialog } from '../../scripts/lib/openSearchDialog';
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Search/ });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -21,7 +22,7 @@ const resultLinks = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 async function openWithButton(page: Page) {
-  await searchButton(page).click();
+  await openSearchDialog(page, () => searchButton(page).click());
   await expect(searchBox(page)).toBeFocused();
 }
 
@@ -50,7 +51,7 @@ test.describe('search', () => {
   test('Ctrl+K and / open the dialog with the search box focused; / typed in a field does not', async ({ page }) => {
     await page.goto('/x/introduction/');
     await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
+    await openSearchDialog(page);
     await expect(dialog(page)).toBeVisible();
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -186,7 +187,7 @@ test.describe('search', () => {
   test('on /pt/, "planos" finds the plans section of the Portuguese overview', async ({ page }) => {
     await page.goto('/pt/x/introduction/');
     await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
+    await openSearchDialog(page);
     await expect(searchBox(page)).toBeFocused();
     await search(page, 'planos');
     const links = await resultLinks(page);
@@ -266,7 +267,7 @@ test.describe('search', () => {
     await page.waitForLoadState('networkidle');
     // The button is named in Chinese here (搜索); the shortcut is the same.
     await expect(page.getByRole('banner').getByRole('button', { name: '搜索' })).toBeVisible();
-    await page.keyboard.press('Control+k');
+    await openSearchDialog(page);
     await expect(searchBox(page)).toBeFocused();
     await search(page, '对等依赖');
     const links = dialog(page).locator('a[href^="/zh/x/introduction/installation/"]');
