@@ -7,7 +7,7 @@
 // the extracted API reference (generated/api/, `npx tsx scripts/extract-api.mts`).
 // Always exits 0.
 // Usage: npx tsx scripts/count-docs.mts [--missing]   (from the repository root; --missing lists the
-// props of the main components that no guide teaches)
+// props that no guide teaches, of every component)
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -218,6 +218,8 @@ if (!manifest) {
           `    ${component.name.padEnd(28)} ${pad(props.length - missing.length, 4)}/${pad(props.length, 3)} ${pad(share, 4)}%`,
         );
         if (showMissing && missing.length) lines.push(`      missing: ${missing.join(', ')}`);
+      } else if (showMissing && missing.length) {
+        lines.push(`    ${component.name} missing: ${missing.join(', ')}`);
       }
     }
     const share = total ? ((100 * taught) / total).toFixed(1) : '100.0';
