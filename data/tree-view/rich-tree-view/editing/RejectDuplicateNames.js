@@ -1,0 +1,77 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
+
+const PROJECT = [
+  {
+    id: 'assets',
+    label: 'assets',
+    children: [
+      { id: 'assets-logo', label: 'logo.png' },
+      { id: 'assets-banner', label: 'banner.png' },
+    ],
+  },
+  {
+    id: 'docs',
+    label: 'docs',
+    children: [
+      { id: 'docs-intro', label: 'intro.md' },
+      { id: 'docs-faq', label: 'faq.md' },
+    ],
+  },
+  { id: 'readme', label: 'README.md' },
+];
+
+function collectLabels(entries) {
+  return entries.flatMap((entry) => [[entry.id, entry.label], ...collectLabels(entry.children ?? [])]);
+}
+
+const normalize = (label) => label.trim().toLowerCase();
+
+export default function RejectDuplicateNames() {
+  const apiRef = useRichTreeViewApiRef();
+  // The last accepted label of each item.
+  const labelsRef = React.useRef(Object.fromEntries(collectLabels(PROJECT)));
+  const [message, setMessage] = React.useState('Try renaming faq.md to intro.md.');
+
+  const handleItemLabelChange = (itemId, newLabel) => {
+    const labels = labelsRef.current;
+    // Reverting below calls this callback again with the accepted label: nothing to do then.
+    if (newLabel === labels[itemId]) {
+      return;
+    }
+    const api = apiRef.current;
+    if (!api) {
+      return;
+    }
+    const siblingIds = api.getItemOrderedChildrenIds(api.getParentId(itemId));
+    const isTaken = siblingIds.some(
+      (siblingId) => siblingId !== itemId && normalize(labels[siblingId]) === normalize(newLabel),
+    );
+    if (isTaken) {
+      setMessage(`“${newLabel}” already exists here, the name stays “${labels[itemId]}”.`);
+      api.updateItemLabel(itemId, labels[itemId]);
+      return;
+    }
+    labels[itemId] = newLabel;
+    setMessage(`Saved “${newLabel}”.`);
+  };
+
+  return (
+    <Box sx={{ minHeight: 300, minWidth: 280 }}>
+      <RichTreeView
+        aria-label="Project files"
+        items={PROJECT}
+        apiRef={apiRef}
+        isItemEditable
+        onItemLabelChange={handleItemLabelChange}
+        defaultExpandedItems={['assets', 'docs']}
+      />
+      <Typography variant="body2" sx={{ mt: 1 }} role="status">
+        {message}
+      </Typography>
+    </Box>
+  );
+}
