@@ -7,6 +7,8 @@ import { EMPTY_SYNONYMS, isSynonymTable, SYNONYMS_FILE, type SynonymTable } from
 
 export interface PagefindSearchResult {
   id: string;
+  /** Pagefind's relevance of the page for the term searched (higher is better). */
+  score?: number;
   data(): Promise<PagefindResultData>;
 }
 

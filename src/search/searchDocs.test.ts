@@ -98,6 +98,13 @@ describe('searchDocs', () => {
     expect(outcome).toEqual({ groups: [], total: 0, correctedTo: null });
   });
 
+  it('lists the pages holding most words of a query no page holds whole, and nothing for fragments only', async () => {
+    const outcome = await searchDocs(fakePagefind(PAGES), 'filter rows spreadsheet', options());
+    expect(outcome.groups.map((group) => group.url)).toEqual(['/filtering/', '/data-grid-premium/']);
+    const fragments = await searchDocs(fakePagefind(PAGES), 'xyzzyqq qqzzyx', options());
+    expect(fragments).toEqual({ groups: [], total: 0, correctedTo: null });
+  });
+
   it('corrects a fragment to the nearest word of the names, the same on every run', async () => {
     const pagefind = fakePagefind(PAGES);
     const first = await searchDocs(pagefind, 'filtr', options());

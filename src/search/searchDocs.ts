@@ -46,15 +46,46 @@ const firstThen = (first: readonly string[], all: readonly string[]) => {
   return [...first, ...all.filter((id) => !firstSet.has(id))];
 };
 
+type Search = Pagefind['search'];
+
+/**
+ * A search for a term of several words no page holds all of: each word's pages, those holding
+ * most of the words first, then by their summed score (a reader's question often has a word the
+ * docs never use: "show the pickers in Chinese").
+ */
+const mostWords =
+  (pagefind: Pagefind): Search =>
+  async (term, options) => {
+    const responses = await Promise.all(
+      term
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => pagefind.search(word, options)),
+    );
+    const tally = new Map<string, { result: PagefindSearchResult; words: number; score: number }>();
+    for (const result of responses.flatMap((response) => response?.results ?? [])) {
+      const counted = tally.get(result.id) ?? { result, words: 0, score: 0 };
+      tally.set(result.id, { result, words: counted.words + 1, score: counted.score + (result.score ?? 0) });
+    }
+    const ranked = [...tally.values()].sort((a, b) => b.words - a.words || b.score - a.score);
+    return { results: ranked.map(({ result }) => result) };
+  };
+
 /** The pages to show for `term`, in order, with their data: product first, translations first. */
-async function rankedData(pagefind: Pagefind, term: string, options: SearchDocsOptions): Promise<Ranked> {
+async function rankedData(
+  pagefind: Pagefind,
+  term: string,
+  options: SearchDocsOptions,
+  // Pagefind's own search: the pages holding every word of the term.
+  search: Search = (searched, searchOptions) => pagefind.search(searched, searchOptions),
+): Promise<Ranked> {
   const translatedFilter = { [SEARCH_FILTERS.text]: 'translated' };
   const [all, preferred, translated, preferredTranslated] = await Promise.all([
-    pagefind.search(term),
-    options.product ? pagefind.search(term, { filters: { [SEARCH_FILTERS.product]: options.product } }) : null,
-    options.language !== 'en' ? pagefind.search(term, { filters: translatedFilter }) : null,
+    search(term),
+    options.product ? search(term, { filters: { [SEARCH_FILTERS.product]: options.product } }) : null,
+    options.language !== 'en' ? search(term, { filters: translatedFilter }) : null,
     options.product && options.language !== 'en'
-      ? pagefind.search(term, { filters: { ...translatedFilter, [SEARCH_FILTERS.product]: options.product } })
+      ? search(term, { filters: { ...translatedFilter, [SEARCH_FILTERS.product]: options.product } })
       : null,
   ]);
   const byId = new Map([...(all?.results ?? []), ...(preferred?.results ?? [])].map((result) => [result.id, result]));
@@ -105,8 +136,15 @@ async function searchTerms(pagefind: Pagefind, query: string, options: SearchDoc
     }
   }
   if (first.data.length > 0 && matches.every(({ related }) => related)) return outcome(first, query, null);
-  return NOTHING;
+  if (queryWordCount(query) < 2) return NOTHING;
+  // No page holds every word: the pages holding most of them, each showing one word at least as
+  // typed or nearly (not a fragment Pagefind fell back to).
+  const some = await rankedData(pagefind, query, options, mostWords(pagefind));
+  const data = some.data.filter((page) => termMatches(query, [page]).some(({ related }) => related));
+  return data.length > 0 ? outcome({ data, total: some.total }, query, null) : NOTHING;
 }
+
+const queryWordCount = (query: string) => query.split(/\s+/).filter(Boolean).length;
 
 /**
  * Searches what `query` asks for (understandQuery: filler dropped, a reader's phrase replaced by
