@@ -10,7 +10,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '../ui/cookies';
 
 interface CodePreferences {
   codeVariant: CodeVariant;

@@ -12,7 +12,7 @@ import {
   readCookie,
   serializeExpiredCookie,
   serializePreferenceCookie,
-} from './cookies';
+} from '../ui/cookies';
 
 describe('code preferences from the URL hash', () => {
   it.each([

@@ -1,16 +1,3 @@
-/** True on Apple platforms, where copying is ⌘+C rather than Ctrl+C. */
-export function isApplePlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
-}
-
-/** Whether a key event's target is a field the reader types into (input, textarea, select, editable element). */
-export function isTypingField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /** The copy shortcut as the reader's keyboard shows it. */
 export function copyShortcutLabel(apple: boolean): string {
   return apple ? '⌘C' : 'Ctrl+C';

@@ -1,11 +1,7 @@
 import * as React from 'react';
 import { useBrowserValue } from '../ui/useBrowserValue';
-import { copyShortcutLabel, isApplePlatform, isCopyShortcut, isTypingField } from './copyShortcut';
-
-/** The platform name the browser reports, for telling Apple keyboards apart. */
-export function readPlatform(): string {
-  return navigator.platform || navigator.userAgent;
-}
+import { isApplePlatform, isTypingField, readPlatform } from '../ui/platform';
+import { copyShortcutLabel, isCopyShortcut } from './copyShortcut';
 
 /** The copy shortcut of the reader's platform; null on the server and while hydrating. */
 export function useCopyShortcutLabel(): string | null {

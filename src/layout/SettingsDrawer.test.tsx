@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import en from '../../translations/translations.json';
-import { readCookie } from '../code/cookies';
+import { readCookie } from '../ui/cookies';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { DocsProvider } from './DocsProvider';

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { isApplePlatform } from '../code/copyShortcut';
-import { readPlatform } from '../code/useCopyShortcut';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { SearchRounded } from '../ui/frameIcons';
+import { isApplePlatform, readPlatform } from '../ui/platform';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { searchShortcutLabel } from './searchShortcut';
 import { useSearchShortcut } from './useSearchShortcut';

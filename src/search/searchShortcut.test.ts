@@ -1,4 +1,3 @@
-import { isTypingField } from '../code/copyShortcut';
 import { isSearchShortcut, searchShortcutLabel, type SearchKeyEvent } from './searchShortcut';
 
 const key = (overrides: Partial<SearchKeyEvent>): SearchKeyEvent => ({
@@ -43,18 +42,5 @@ describe('searchShortcutLabel', () => {
   it('shows the platform key', () => {
     expect(searchShortcutLabel(true)).toBe('⌘K');
     expect(searchShortcutLabel(false)).toBe('Ctrl K');
-  });
-});
-
-describe('isTypingField', () => {
-  it('is true for inputs, text areas, selects and editable elements', () => {
-    document.body.innerHTML =
-      '<input id="i"><textarea id="t"></textarea><select id="s"></select><div id="e" contenteditable="true"></div><a id="a" href="#">x</a>';
-    const byId = (id: string) => document.getElementById(id);
-    expect(['i', 't', 's'].map((id) => isTypingField(byId(id)))).toEqual([true, true, true]);
-    // jsdom has no isContentEditable: the editable case is checked in the browser tests.
-    expect(isTypingField(byId('a'))).toBe(false);
-    expect(isTypingField(document)).toBe(false);
-    expect(isTypingField(null)).toBe(false);
   });
 });

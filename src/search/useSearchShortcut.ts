@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { isTypingField } from '../code/copyShortcut';
+import { isTypingField } from '../ui/platform';
 import { OPEN_SEARCH_EVENT, isSearchShortcut } from './searchShortcut';
 
 /**

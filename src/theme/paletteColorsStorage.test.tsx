@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { readCookie } from '../code/cookies';
+import { readCookie } from '../ui/cookies';
 import { PALETTE_COLORS_COOKIE } from './paletteColorsCookie';
 import { usePaletteColorsSetters, useStoredPaletteColors } from './paletteColorsStorage';
 import { ThemeSettingsProvider, useThemeSettings } from './ThemeSettingsContext';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { deleteCookie, readCookie, writeCookie } from '../code/cookies';
+import { deleteCookie, readCookie, writeCookie } from '../ui/cookies';
 import { isHexColor, PALETTE_COLORS_COOKIE, parsePaletteColors, serializePaletteColors } from './paletteColorsCookie';
 import { useChangeTheme, useThemeSettings } from './ThemeSettingsContext';
 import type { PaletteColors } from './themeSettings';
