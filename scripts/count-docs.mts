@@ -6,8 +6,10 @@
 // the product's guides name (in backticks, or linked to `#prop-…`) or set on it in a demo, from
 // the extracted API reference (generated/api/, `npx tsx scripts/extract-api.mts`).
 // Always exits 0.
-// Usage: npx tsx scripts/count-docs.mts [--missing]   (from the repository root; --missing lists the
-// props that no guide teaches, of every component)
+// When the reference's counts are at hand (../shared/reference-demo-counts.tsv, or --reference
+// <file>), the routes whose page shows fewer live demos than the reference's are listed.
+// Usage: npx tsx scripts/count-docs.mts [--missing] [--reference file]   (from the repository root;
+// --missing lists the props that no guide teaches, of every component)
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -124,6 +126,8 @@ function countPage(markdown: string): Omit<PageCount, 'name'> {
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const chinese: { product: Product; files: string[] }[] = [];
+/** Demos per page, by `<product dir>:<page name>`, for the comparison with the reference. */
+const demosByPage = new Map<string, number>();
 
 for (const product of PRODUCTS) {
   const root = path.join(DATA, product.dir);
@@ -132,6 +136,8 @@ for (const product of PRODUCTS) {
   const pages: PageCount[] = files
     .filter((file) => !isTranslation(file))
     .map((file) => ({ name: pageName(file), ...countPage(fs.readFileSync(path.join(root, file), 'utf8')) }));
+
+  for (const page of pages) demosByPage.set(`${product.dir}:${page.name}`, page.demos);
 
   console.log(`\n${product.name} (data/${product.dir})`);
   console.log(`  ${'page'.padEnd(48)} ${pad('demos', 5)} ${pad('words', 6)}`);
@@ -145,6 +151,38 @@ for (const product of PRODUCTS) {
   const thin = features.filter((page) => page.words < MIN_WORDS || page.demos < MIN_DEMOS);
   console.log(`  Feature pages under ${MIN_WORDS} words or ${MIN_DEMOS} demos: ${thin.length}/${features.length}`);
   for (const page of thin) console.log(`    ${page.name} (${page.words} words, ${page.demos} demos)`);
+}
+
+// The reference's live demos per route (a file of the workplace beside the repository, or --reference).
+const referenceArgument = process.argv.indexOf('--reference');
+const referenceFile =
+  referenceArgument > 0
+    ? process.argv[referenceArgument + 1]
+    : path.join(process.cwd(), '..', 'shared', 'reference-demo-counts.tsv');
+const ROUTE_PRODUCTS: Record<string, string> = {
+  'react-data-grid': 'data-grid',
+  'react-date-pickers': 'date-pickers',
+  'react-charts': 'charts',
+  'react-tree-view': 'tree-view',
+};
+if (fs.existsSync(referenceFile)) {
+  const rows = fs
+    .readFileSync(referenceFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) => {
+      const [route, reference] = line.split('\t');
+      const [, productRoute, ...rest] = route.split('/').filter(Boolean);
+      const dir = ROUTE_PRODUCTS[productRoute];
+      const ours = demosByPage.get(`${dir}:${rest.length ? rest.join('/') : `(overview) ${dir}`}`);
+      return { route, reference: Number(reference), ours };
+    });
+  const short = rows.filter(({ reference, ours }) => ours === undefined || ours < reference);
+  const total = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+  console.log(`\nAgainst the reference (${path.relative(process.cwd(), referenceFile)}): ${rows.length} routes`);
+  console.log(`  demos on them: ours ${total((row) => row.ours ?? 0)}, the reference ${total((row) => row.reference)}`);
+  console.log(`  routes with fewer demos than the reference: ${short.length}`);
+  for (const { route, reference, ours } of short) console.log(`    ${route} ${ours ?? 'no page'} < ${reference}`);
 }
 
 /** Per JSX tag name, the attribute names the demos set on it (`<DataGrid rows={…} />` → rows). */
