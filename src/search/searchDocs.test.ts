@@ -105,6 +105,17 @@ describe('searchDocs', () => {
     expect(fragments).toEqual({ groups: [], total: 0, correctedTo: null });
   });
 
+  it('puts the guides matching a query of words before API pages, beyond the pages shown', async () => {
+    const pages: FakePage[] = [
+      { id: 'grid-cell', title: 'GridCell API', content: 'cell editable cellMode', filters: { kind: 'api' } },
+      { id: 'editing', title: 'Editing', content: 'an editable cell', filters: { kind: 'guide' } },
+    ];
+    const words = await searchDocs(fakePagefind(pages), 'editable cell', options({ pages: 1 }));
+    expect(words.groups.map((group) => group.url)).toEqual(['/editing/']);
+    const name = await searchDocs(fakePagefind(pages), 'cellMode', options({ pages: 1 }));
+    expect(name.groups.map((group) => group.url)).toEqual(['/grid-cell/']);
+  });
+
   it('corrects a fragment to the nearest word of the names, the same on every run', async () => {
     const pagefind = fakePagefind(PAGES);
     const first = await searchDocs(pagefind, 'filtr', options());

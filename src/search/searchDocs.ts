@@ -71,7 +71,11 @@ const mostWords =
     return { results: ranked.map(({ result }) => result) };
   };
 
-/** The pages to show for `term`, in order, with their data: product first, translations first. */
+/**
+ * The pages to show for `term`, in order, with their data: product first, translations first; for
+ * a term of several words (a task, a question), the guides before the API pages that merely hold
+ * its words, over all the pages matched and not only those shown.
+ */
 async function rankedData(
   pagefind: Pagefind,
   term: string,
@@ -80,18 +84,23 @@ async function rankedData(
   search: Search = (searched, searchOptions) => pagefind.search(searched, searchOptions),
 ): Promise<Ranked> {
   const translatedFilter = { [SEARCH_FILTERS.text]: 'translated' };
-  const [all, preferred, translated, preferredTranslated] = await Promise.all([
+  const guidesFirst = /\s/.test(term.trim());
+  const [all, preferred, translated, preferredTranslated, guides] = await Promise.all([
     search(term),
     options.product ? search(term, { filters: { [SEARCH_FILTERS.product]: options.product } }) : null,
     options.language !== 'en' ? search(term, { filters: translatedFilter }) : null,
     options.product && options.language !== 'en'
       ? search(term, { filters: { ...translatedFilter, [SEARCH_FILTERS.product]: options.product } })
       : null,
+    guidesFirst ? search(term, { filters: { [SEARCH_FILTERS.kind]: 'guide' } }) : null,
   ]);
+  const guideIds = new Set(ids(guides));
+  const kindOrder = (list: string[]) =>
+    guidesFirst ? [...list.filter((id) => guideIds.has(id)), ...list.filter((id) => !guideIds.has(id))] : list;
   const byId = new Map([...(all?.results ?? []), ...(preferred?.results ?? [])].map((result) => [result.id, result]));
   const picked = pickResultIds(
-    firstThen(ids(preferredTranslated), ids(preferred)),
-    firstThen(ids(translated), ids(all)),
+    kindOrder(firstThen(ids(preferredTranslated), ids(preferred))),
+    kindOrder(firstThen(ids(translated), ids(all))),
     {
       preferredCount: Math.ceil((options.pages * 2) / 3),
       total: options.pages,
