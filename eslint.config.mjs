@@ -11,6 +11,8 @@ const config = [
       'out/**',
       'out-integration/**',
       'public/static/fonts/**',
+      // The live editor's runner bundle (scripts/build-live-runner.mts).
+      'public/_live/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

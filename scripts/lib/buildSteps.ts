@@ -61,6 +61,12 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     does: 'the navigation and strings per language',
     pipelines: ALL,
   },
+  {
+    name: 'live-runner',
+    script: 'build-live-runner.mts',
+    does: 'the live editor’s sandboxed runner page and script',
+    pipelines: ALL,
+  },
   { name: 'fonts', script: 'copy-fonts.mts', does: 'the self-hosted web fonts', pipelines: ['build', 'dev'] },
   {
     name: 'next',

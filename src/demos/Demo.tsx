@@ -12,6 +12,15 @@ import { DemoToolbar } from './DemoToolbar';
 import type { SandboxService } from './sandbox/openSandbox';
 import type { DemoInfo } from './types';
 import { useDemoSources } from './useDemoSources';
+import { useBrowserValue } from '../ui/useBrowserValue';
+import { LiveEditBar } from '../live-edit/LiveEditBar';
+import { readShareHash, shareHash, type StylingPrefix } from '../live-edit/shareLink';
+import { useLiveEdit } from '../live-edit/useLiveEdit';
+
+const STYLING_PREFIX: Record<CodeStyling, StylingPrefix> = { 'MUI System': 'system', Tailwind: 'tailwind', CSS: 'css' };
+
+// The live editor's frame: loaded with the first edit, never before.
+const LiveFrame = React.lazy(() => import('../live-edit/LiveFrame'));
 
 /**
  * A live demo inside the docs theme, its toolbar and its code. The code variant (JS/TS) and the
@@ -34,9 +43,63 @@ export function Demo({ info }: { info: DemoInfo }) {
   const { sources, load } = useDemoSources(info.id);
   const { copied, copyText } = useCopyState(STANDALONE_COPY_REVERT_MS);
   const codePanelId = `${React.useId()}-code`;
-  const files = sources?.[styling]?.[codeVariant] ?? null;
+  const originalFiles = sources?.[styling]?.[codeVariant] ?? null;
+  // The reader's edit of this styling and variant, if any: it replaces the files everywhere but the
+  // page's Markdown.
+  const live = useLiveEdit(`${styling}:${codeVariant}`, originalFiles);
+  const files =
+    originalFiles && live.files
+      ? originalFiles.map((file, index) => ({ ...file, code: live.files?.[index]?.code ?? file.code }))
+      : originalFiles;
   const extension = codeVariant === 'JS' ? 'js' : 'tsx';
   const sourceUrl = siteSourceUrl(config, 'blob', `data/${variant.moduleId}.${extension}`);
+
+  const [linkDismissed, setLinkDismissed] = React.useState(false);
+  const [unreadableLink, setUnreadableLink] = React.useState(false);
+  const [tooLarge, setTooLarge] = React.useState(false);
+  const link = useCopyState(STANDALONE_COPY_REVERT_MS);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const { loadShared } = live;
+  // A share link to this demo (by its name), read once the page has hydrated.
+  const hash = useBrowserValue(() => window.location.hash, '');
+  const reading = React.useMemo(() => {
+    const read = readShareHash(hash);
+    return read?.name === info.name ? read : null;
+  }, [hash, info.name]);
+  // A link is acted on once: the one the page opened with, not one this demo wrote itself.
+  const linkHandled = React.useRef(false);
+  const invalidLink = !linkDismissed && (reading?.kind === 'invalid' || unreadableLink);
+  // Its code is shown, edited, and runs only when the reader asks.
+  React.useEffect(() => {
+    if (!reading || linkHandled.current) return;
+    linkHandled.current = true;
+    rootRef.current?.scrollIntoView();
+    if (reading.kind !== 'edit') return;
+    load().then(
+      (loaded) => {
+        loadShared(reading.edit.files, loaded[styling]?.[codeVariant] ?? []);
+        setCodeOpen(true);
+      },
+      () => setUnreadableLink(true),
+    );
+    // The styling and variant are the link's own (the code preferences read them from it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reading]);
+  const copyLink = () => {
+    if (!live.files) return;
+    const fragment = shareHash({
+      styling: STYLING_PREFIX[styling],
+      name: info.name,
+      extension: codeVariant === 'JS' ? 'js' : 'tsx',
+      files: live.files,
+    });
+    setTooLarge(fragment === null);
+    if (fragment === null) return;
+    linkHandled.current = true;
+    window.history.replaceState(window.history.state, '', fragment);
+    rootRef.current?.scrollIntoView();
+    link.copyText(window.location.href);
+  };
 
   const prefetch = () => {
     load().catch(() => {});
@@ -44,7 +107,8 @@ export function Demo({ info }: { info: DemoInfo }) {
   // The text is handed over as a promise, so the clipboard write starts within the click even when
   // the sources are still on their way (a write begun after the fetch could be refused). A failed
   // load is like a failing clipboard: the button just does not turn to "Copied".
-  const copySource = () => copyText(load().then((loaded) => loaded[styling]?.[codeVariant][0].code ?? ''));
+  const copySource = () =>
+    copyText(live.files ? live.files[0].code : load().then((loaded) => loaded[styling]?.[codeVariant][0].code ?? ''));
   const openInSandbox = async (service: SandboxService) => {
     try {
       const [loaded, { openSandbox }] = await Promise.all([load(), import('./sandbox/openSandbox')]);
@@ -54,7 +118,7 @@ export function Demo({ info }: { info: DemoInfo }) {
         description: `A demo of the MUI X documentation (data/${variant.moduleId}).`,
         codeVariant,
         codeStyling: styling,
-        files: loaded[styling]?.[codeVariant] ?? [],
+        files: live.files ?? loaded[styling]?.[codeVariant] ?? [],
       });
       setSandboxError(null);
     } catch (error) {
@@ -63,9 +127,19 @@ export function Demo({ info }: { info: DemoInfo }) {
   };
 
   return (
-    <div className={`demo ${classes.demo}`} data-demo={info.id} data-pagefind-ignore="all">
+    <div ref={rootRef} className={`demo ${classes.demo}`} data-demo={info.id} data-pagefind-ignore="all">
       <div className={classes.stage}>
-        <DemoLive moduleId={variant.moduleId} tailwind={styling === 'Tailwind'} resetKey={resetKey} />
+        {live.files && live.running ? (
+          <React.Suspense fallback={<p role="status">{t('liveEditStarting')}</p>}>
+            <LiveFrame
+              files={live.files}
+              entry={live.files[0].path}
+              onOpenStackBlitz={() => void openInSandbox('stackblitz')}
+            />
+          </React.Suspense>
+        ) : (
+          <DemoLive moduleId={variant.moduleId} tailwind={styling === 'Tailwind'} resetKey={resetKey} />
+        )}
       </div>
       <DemoToolbar
         demoId={info.id}
@@ -76,23 +150,47 @@ export function Demo({ info }: { info: DemoInfo }) {
           setCodeOpen(!codeOpen);
         }}
         codeVariant={codeVariant}
-        onCodeVariant={setCodeVariant}
+        onCodeVariant={(next) => live.confirmDiscard(t('liveEditDiscard')) && setCodeVariant(next)}
         stylings={stylings}
         styling={styling}
-        onStyling={setCodeStyling}
+        onStyling={(next) => live.confirmDiscard(t('liveEditDiscard')) && setCodeStyling(next)}
+        edited={live.files !== null}
         copied={copied}
         onCopy={copySource}
-        onReset={() => setResetKey((key) => key + 1)}
+        onReset={() => {
+          live.reset();
+          setResetKey((key) => key + 1);
+        }}
         onSandbox={openInSandbox}
         sourceUrl={sourceUrl}
         onIntent={prefetch}
+      />
+      <LiveEditBar
+        edited={live.files !== null}
+        sharedPending={live.fromLink && !live.running}
+        invalidLink={invalidLink}
+        tooLarge={tooLarge}
+        linkCopied={link.copied}
+        onCopyLink={copyLink}
+        onRun={live.run}
+        onReset={() => {
+          live.reset();
+          setLinkDismissed(true);
+        }}
       />
       {sandboxError ? (
         <p role="alert" className={classes.sandboxError}>
           {t('demoSandboxError', { message: sandboxError })}
         </p>
       ) : null}
-      <DemoCode id={codePanelId} open={codeOpen} previewHtml={variant.previewHtml} files={files} />
+      <DemoCode
+        id={codePanelId}
+        open={codeOpen}
+        previewHtml={variant.previewHtml}
+        files={files}
+        editedPaths={live.editedPaths}
+        onEdit={live.edit}
+      />
     </div>
   );
 }

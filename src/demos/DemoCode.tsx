@@ -1,4 +1,5 @@
 import { CodeBlock } from '../code/CodeBlock';
+import { EditableCode } from '../live-edit/EditableCode';
 import { useTranslate } from '../i18n/TranslationsContext';
 import classes from './demo.module.css';
 import type { DemoFile } from './types';
@@ -10,12 +11,15 @@ interface DemoCodeProps {
   previewHtml: string | null;
   /** The files of the chosen variant and styling, null until loaded. */
   files: DemoFile[] | null;
+  /** The files the reader has edited (their `html` is the original's: the editor highlights them). */
+  editedPaths: ReadonlySet<string>;
+  onEdit: (path: string, code: string) => void;
 }
 
 const extension = (path: string) => path.split('.').pop() ?? '';
 
 /** Below a demo: its JSX preview, or, once shown, every file of its source. */
-export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
+export function DemoCode({ id, open, previewHtml, files, editedPaths, onEdit }: DemoCodeProps) {
   const t = useTranslate();
   let content: React.ReactNode = null;
   if (!open && previewHtml) {
@@ -28,7 +32,14 @@ export function DemoCode({ id, open, previewHtml, files }: DemoCodeProps) {
     content = files.map((file) => (
       <div key={file.path} className={`demo-file ${classes.file}`}>
         {files.length > 1 ? <p className={classes.filePath}>{file.path}</p> : null}
-        <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
+        <EditableCode
+          code={file.code}
+          language={extension(file.path)}
+          edited={editedPaths.has(file.path)}
+          onChange={(code) => onEdit(file.path, code)}
+        >
+          <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
+        </EditableCode>
       </div>
     ));
   } else if (open) {

@@ -28,6 +28,8 @@ export interface DemoToolbarProps {
   copied: boolean;
   onCopy: () => void;
   onReset: () => void;
+  /** The reader has edited the code: the toolbar says so, and Reset brings the original back. */
+  edited: boolean;
   onSandbox: (service: SandboxService) => void;
   /** The demo's file in the site's repository; no link when the repository is not configured. */
   sourceUrl: string | null;
@@ -117,6 +119,11 @@ export function DemoToolbar(props: DemoToolbarProps) {
         </div>
       ) : null}
       <div className={classes.actions}>
+        {props.edited ? (
+          <span role="status" className={classes.edited}>
+            {t('liveEditEdited')}
+          </span>
+        ) : null}
         <DemoToolbarButton onClick={props.onCopy} {...analytics('copy')} {...next()}>
           {copied ? <CheckRounded /> : <ContentCopyRounded />}
           {copied ? t('copied') : t('demoCopySource')}

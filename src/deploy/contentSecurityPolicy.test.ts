@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy, runnerContentSecurityPolicy } from './contentSecurityPolicy';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -51,5 +51,26 @@ describe('contentSecurityPolicy', () => {
     });
     expect(policy).not.toMatch(/google/);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('runnerContentSecurityPolicy', () => {
+  const policy = runnerContentSecurityPolicy();
+  it('allows evaluation of scripts from the site, inside a sandbox framed by the site only', () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directive(policy, 'sandbox')).toEqual(['allow-scripts']);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('reaches nothing else: no fetch, no form, no frame, nothing by default', () => {
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'none'"]);
+    expect(policy).not.toContain('allow-same-origin');
+  });
+
+  it("is not the pages' policy: theirs never allows eval", () => {
+    const pages = contentSecurityPolicy({ ...OFF, scriptHashes: [] });
+    expect(directive(pages, 'script-src')).not.toContain("'unsafe-eval'");
   });
 });

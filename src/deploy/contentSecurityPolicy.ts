@@ -74,3 +74,32 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * The policy of the live-edit runner page (src/live-edit/), the only page where evaluation is
+ * allowed: the reader's edited demo code is compiled and run there. It loads scripts from the site
+ * and nothing else (no fetch, no form, no frame, no plugin), is sandboxed even when opened on its
+ * own (an opaque origin: no cookies, no storage of the site), and only the site's pages may frame it.
+ */
+export function runnerPolicyDirectives(): Array<[string, string[]]> {
+  return [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    // Emotion's <style> elements, as on the pages; data: for the packages' inlined SVG images.
+    ['style-src', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['sandbox', ['allow-scripts']],
+  ];
+}
+
+/** The runner page's policy as the header's value. */
+export function runnerContentSecurityPolicy(): string {
+  return runnerPolicyDirectives()
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

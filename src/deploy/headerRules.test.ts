@@ -1,5 +1,13 @@
 import { headersForPath, parseHeadersFile } from './headersFile';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headerRules, headersFileText, nginxConf } from './headerRules';
+import { runnerContentSecurityPolicy } from './contentSecurityPolicy';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  LIVE_RUNNER_PATH,
+  headerRules,
+  headersFileText,
+  nginxConf,
+} from './headerRules';
 
 const rules = headerRules("default-src 'self'");
 
@@ -38,5 +46,18 @@ describe('headerRules', () => {
     expect(location('/')).toContain(`add_header Cache-Control "${CACHE_REVALIDATE}" always;`);
     expect(location('= /x/sw.js')).toContain('add_header Cache-Control "no-store" always;');
     expect(conf).toContain('error_page 404 /404.html;');
+  });
+
+  it('gives the live-edit runner its own policy, and that policy to no other path', () => {
+    const runner = headersForPath(rules, LIVE_RUNNER_PATH);
+    expect(runner['Content-Security-Policy']).toBe(runnerContentSecurityPolicy());
+    expect(runner['Cache-Control']).toBe(CACHE_REVALIDATE);
+    for (const other of ['/', '/x/react-data-grid/', '/_live/runner.abc123.js', '/_live/runner.html/x']) {
+      expect(headersForPath(rules, other)['Content-Security-Policy']).toBe("default-src 'self'");
+    }
+    const conf = nginxConf(rules, 'generated');
+    const runnerLocation = new RegExp(`location = ${LIVE_RUNNER_PATH} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+    expect(runnerLocation).toContain(`add_header Content-Security-Policy "${runnerContentSecurityPolicy()}" always;`);
+    expect(conf.match(/unsafe-eval/g)).toHaveLength(1);
   });
 });

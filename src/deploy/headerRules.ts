@@ -1,13 +1,20 @@
 // The response headers of the site as rules (a path pattern and the headers it adds), and those
 // rules written in the formats hosts read: `_headers` (Netlify, Cloudflare Pages) and nginx.
 
+import { runnerContentSecurityPolicy } from './contentSecurityPolicy';
 import { headersForPath, type HeaderRule } from './headersFile';
 import { nginxRedirectLocations, type Redirect } from './redirects';
 
 export type { HeaderRule };
 
 /** Content-hashed folders: a changed file gets a new name, so a copy never goes stale. */
-export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/'] as const;
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/', '/_live/'] as const;
+
+/**
+ * The live-edit runner page (written by scripts/build-live-runner.mts beside its hashed script):
+ * the only path with a policy that allows evaluation, framed sandboxed by the docs pages.
+ */
+export const LIVE_RUNNER_PATH = '/_live/runner.html';
 
 /** Where the service worker is served from (scripts/generate-service-worker.mts writes it). */
 export const SERVICE_WORKER_PATH = '/x/sw.js';
@@ -38,6 +45,12 @@ export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
     ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': CACHE_IMMUTABLE } })),
     // Browsers look for a new worker on each visit; a cached copy would hold back every update.
     { path: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-store' } },
+    // Last, so that its policy replaces the pages' one on this path alone (and its page is
+    // revalidated: its script's name changes with each build).
+    {
+      path: LIVE_RUNNER_PATH,
+      headers: { 'Content-Security-Policy': runnerContentSecurityPolicy(), 'Cache-Control': CACHE_REVALIDATE },
+    },
   ];
 }
 
@@ -103,6 +116,8 @@ export function nginxConf(rules: readonly HeaderRule[], comment: string, redirec
     ...location('/', '/', ['try_files $uri $uri/ =404;']),
     ...IMMUTABLE_FOLDERS.flatMap((folder) => location(`^~ ${folder}`, folder)),
     ...location(`= ${SERVICE_WORKER_PATH}`, SERVICE_WORKER_PATH),
+    // Its own exact location: the runner's headers replace the pages' there and nowhere else.
+    ...location(`= ${LIVE_RUNNER_PATH}`, LIVE_RUNNER_PATH),
     '}',
     '',
   ].join('\n');

@@ -23,6 +23,7 @@ describe('the build steps', () => {
       'demo-tailwind',
       'api',
       'site-data',
+      'live-runner',
     ]);
     const dev = stepsOf('dev').map(({ name }) => name);
     expect(dev).toContain('api');

@@ -1,0 +1,92 @@
+// Measures the live editor (issue 41) in Chromium against the built site (out/):
+// - the editor's bytes: gzip size of the scripts the page loads when a reader starts editing
+//   (budget: editor and transform together at most 150 KiB gzip; the transform runs in the runner,
+//   whose one script is measured apart);
+// - the first edited render of a grid demo: from the first change of its code to the changed
+//   header in the runner frame (the runner's first load; budget 2 s);
+// - typing to render: from a change to the changed header, less the 300 ms pause the editor waits
+//   for, median of several edits (budget 300 ms).
+// The table goes into docs/PERFORMANCE.md and docs/LIVE-EDIT.md.
+// Usage: npx tsx scripts/benchmark-live-edit.mts [--port 4311] [--runs 9] [--no-write] (after a build).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { markdownTable } from './lib/markdownTable';
+import { writeBenchmarkTable } from './lib/markedBlock';
+import { OUT_DIR } from './lib/paths';
+import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
+
+const port = portArgument(4311);
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 9;
+const PAGE = '/x/react-data-grid/column-header/';
+const DEMO = '.demo[data-demo="data-grid/column-header/HeaderHeightGrid"]';
+const RUN_DELAY_MS = 300;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const runnerScript = fs.readdirSync(path.join(OUT_DIR, '_live')).find((file) => /^runner\.\w+\.js$/.test(file));
+if (!runnerScript) throw new Error('out/_live/ has no runner script: run `npm run build` first.');
+const runnerGzip = zlib.gzipSync(fs.readFileSync(path.join(OUT_DIR, '_live', runnerScript))).length;
+
+const { origin, stop } = await serveSite({ port });
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(origin + PAGE);
+  await page.waitForLoadState('networkidle');
+  const demo = page.locator(DEMO);
+  await demo.scrollIntoViewIfNeeded();
+  await demo.getByRole('button', { name: 'Show code' }).click();
+  await demo.locator('.demo-code pre').first().waitFor();
+  await page.waitForLoadState('networkidle');
+
+  // Every script loaded from the first click into the code until the editor has focus.
+  const editorBodies: Promise<number>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() === 'script' && !response.url().includes('/_live/')) {
+      editorBodies.push(response.body().then((body) => zlib.gzipSync(body).length));
+    }
+  };
+  page.on('response', onResponse);
+  await demo.locator('.demo-code pre').first().click();
+  const editor = demo.getByRole('textbox', { name: 'Edit the demo code' });
+  await editor.waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const editorBytes = (await Promise.all(editorBodies)).reduce((sum, bytes) => sum + bytes, 0);
+
+  const original = await editor.inputValue();
+  const header = (text: string) =>
+    demo.frameLocator('iframe').getByRole('columnheader', { name: text, exact: true }).waitFor({ timeout: 120_000 });
+  let started = performance.now();
+  await editor.fill(original.replace("headerName: 'Last name'", "headerName: 'First run'"));
+  await header('First run');
+  const firstRender = performance.now() - started;
+
+  const typing: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    started = performance.now();
+    await editor.fill(original.replace("headerName: 'Last name'", `headerName: 'Run ${run}'`));
+    await header(`Run ${run}`);
+    typing.push(performance.now() - started - RUN_DELAY_MS);
+  }
+
+  const table = markdownTable(
+    ['measure', 'value', 'budget'],
+    [
+      ['editor: scripts loaded on the first edit (gzip)', kib(editorBytes), '≤ 150 KiB with the transform'],
+      ['runner script, transform and every demo package (gzip, in the frame)', kib(runnerGzip), ''],
+      ['first edited render of a grid demo (runner first load)', `${Math.round(firstRender)} ms`, '≤ 2000 ms'],
+      [
+        `typing to render, median of ${RUNS}, after the ${RUN_DELAY_MS} ms pause`,
+        `${Math.round(median(typing))} ms`,
+        '≤ 300 ms',
+      ],
+    ],
+  );
+  console.log(table);
+  writeBenchmarkTable('benchmark-live-edit', table, 'this machine, Debian Chromium headless', ['docs/LIVE-EDIT.md']);
+} finally {
+  await browser.close();
+  stop();
+}
