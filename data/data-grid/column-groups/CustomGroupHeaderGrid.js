@@ -42,7 +42,7 @@ const columnGroupingModel = [
 
 export default function CustomGroupHeaderGrid() {
   return (
-    <Box sx={{ height: 320, width: '100%', '& .budget-group': { bgcolor: 'action.hover' } }}>
+    <Box sx={{ height: 320, width: '100%', '& .MuiDataGrid-columnHeader.budget-group': { bgcolor: 'action.hover' } }}>
       <DataGrid rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} hideFooter />
     </Box>
   );

@@ -22,7 +22,12 @@ export default function HeaderHeightGrid() {
       sx={{
         height: 360,
         width: '100%',
-        '& .total-header': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
+        // The grid gives every header its background: match its own class too, or it wins.
+        '& .MuiDataGrid-columnHeader.total-header': {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+        },
       }}
     >
       <DataGrid rows={staff} columns={columns} columnHeaderHeight={72} />

@@ -34,7 +34,8 @@ export default function ShipmentStatusGrid() {
       sx={{
         height: 320,
         width: '100%',
-        '& .shipment-header': { bgcolor: 'rgba(100, 116, 139, 0.12)', fontWeight: 700 },
+        // The grid gives every header its background: match its own class too, or it wins.
+        '& .MuiDataGrid-columnHeader.shipment-header': { bgcolor: 'rgba(100, 116, 139, 0.12)', fontWeight: 700 },
         '& .shipment-delayed': { bgcolor: 'rgba(245, 158, 11, 0.16)' },
         '& .shipment-lost': { bgcolor: 'rgba(239, 68, 68, 0.16)', fontWeight: 600 },
       }}

@@ -81,7 +81,11 @@ export default function ToggleItemColumnMenuGrid() {
         <Box
           sx={{
             height: 360,
-            '& .highlighted': { bgcolor: 'action.selected', fontWeight: 'medium' },
+            // A header needs the grid's header class too: the grid gives every header its background.
+            '& .highlighted, & .MuiDataGrid-columnHeader.highlighted': {
+              bgcolor: 'action.selected',
+              fontWeight: 'medium',
+            },
           }}
         >
           <DataGrid rows={staff} columns={columns} slots={{ columnMenu: HighlightColumnMenu }} hideFooter />

@@ -191,7 +191,7 @@ export default function TimeOffCalendar() {
       <Box
         sx={{
           height: 560,
-          '& .weekend': { bgcolor: 'action.hover' },
+          '& .weekend, & .MuiDataGrid-columnHeader.weekend': { bgcolor: 'action.hover' },
           '& .MuiDataGrid-cell': { px: 0.5 },
         }}
       >

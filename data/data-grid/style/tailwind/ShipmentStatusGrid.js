@@ -8,7 +8,8 @@ const rows = [
   { id: 5, destination: 'Hamburg', carrier: 'Blue Harbor', status: 'Delayed' },
 ];
 
-const HEADER = 'bg-slate-500/15 font-bold';
+// Important: the grid gives every header its background with a more specific selector.
+const HEADER = 'bg-slate-500/15! font-bold';
 
 const columns = [
   { field: 'destination', headerName: 'Destination', flex: 1, headerClassName: HEADER },

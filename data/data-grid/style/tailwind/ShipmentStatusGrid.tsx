@@ -17,7 +17,8 @@ const rows: Shipment[] = [
   { id: 5, destination: 'Hamburg', carrier: 'Blue Harbor', status: 'Delayed' },
 ];
 
-const HEADER = 'bg-slate-500/15 font-bold';
+// Important: the grid gives every header its background with a more specific selector.
+const HEADER = 'bg-slate-500/15! font-bold';
 
 const columns: GridColDef<Shipment>[] = [
   { field: 'destination', headerName: 'Destination', flex: 1, headerClassName: HEADER },
