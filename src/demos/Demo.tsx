@@ -16,6 +16,7 @@ import { useBrowserValue } from '../ui/useBrowserValue';
 import { LiveEditBar } from '../live-edit/LiveEditBar';
 import { readShareHash, shareHash, type StylingPrefix } from '../live-edit/shareLink';
 import { useLiveEdit } from '../live-edit/useLiveEdit';
+import { liveEditText } from '../live-edit/liveEditText';
 
 const STYLING_PREFIX: Record<CodeStyling, StylingPrefix> = { 'MUI System': 'system', Tailwind: 'tailwind', CSS: 'css' };
 
@@ -130,7 +131,7 @@ export function Demo({ info }: { info: DemoInfo }) {
     <div ref={rootRef} className={`demo ${classes.demo}`} data-demo={info.id} data-pagefind-ignore="all">
       <div className={classes.stage}>
         {live.files && live.running ? (
-          <React.Suspense fallback={<p role="status">{t('liveEditStarting')}</p>}>
+          <React.Suspense fallback={<p role="status">{liveEditText('starting')}</p>}>
             <LiveFrame
               files={live.files}
               entry={live.files[0].path}
@@ -150,10 +151,10 @@ export function Demo({ info }: { info: DemoInfo }) {
           setCodeOpen(!codeOpen);
         }}
         codeVariant={codeVariant}
-        onCodeVariant={(next) => live.confirmDiscard(t('liveEditDiscard')) && setCodeVariant(next)}
+        onCodeVariant={(next) => live.confirmDiscard(liveEditText('discard')) && setCodeVariant(next)}
         stylings={stylings}
         styling={styling}
-        onStyling={(next) => live.confirmDiscard(t('liveEditDiscard')) && setCodeStyling(next)}
+        onStyling={(next) => live.confirmDiscard(liveEditText('discard')) && setCodeStyling(next)}
         edited={live.files !== null}
         copied={copied}
         onCopy={copySource}

@@ -1,5 +1,6 @@
 import { CODE_VARIANTS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { liveEditText } from '../live-edit/liveEditText';
 import classes from './demo.module.css';
 import {
   BoltRounded,
@@ -121,7 +122,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
       <div className={classes.actions}>
         {props.edited ? (
           <span role="status" className={classes.edited}>
-            {t('liveEditEdited')}
+            {liveEditText('edited')}
           </span>
         ) : null}
         <DemoToolbarButton onClick={props.onCopy} {...analytics('copy')} {...next()}>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { highlight } from '../code/highlight';
-import { useTranslate } from '../i18n/TranslationsContext';
 import classes from './liveEdit.module.css';
+import { liveEditText } from './liveEditText';
 
 interface CodeEditorProps {
   code: string;
@@ -17,7 +17,6 @@ interface CodeEditorProps {
  * on; the browser's own undo and redo work (indenting goes through the same editing command).
  */
 export default function CodeEditor({ code, language, onChange, startEditing }: CodeEditorProps) {
-  const t = useTranslate();
   const [editing, setEditing] = React.useState(startEditing);
   const textarea = React.useRef<HTMLTextAreaElement>(null);
   const pre = React.useRef<HTMLPreElement>(null);
@@ -49,7 +48,7 @@ export default function CodeEditor({ code, language, onChange, startEditing }: C
       className={`language-${language}`}
       tabIndex={editing ? -1 : 0}
       aria-hidden={editing || undefined}
-      aria-label={editing ? undefined : t('liveEditCode')}
+      aria-label={editing ? undefined : liveEditText('code')}
       onClick={() => setEditing(true)}
       onKeyDown={(event) => {
         if (!editing && event.key === 'Enter') {
@@ -78,12 +77,12 @@ export default function CodeEditor({ code, language, onChange, startEditing }: C
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          aria-label={t('liveEditTextarea')}
+          aria-label={liveEditText('textarea')}
           aria-describedby={hintId}
         />
       </div>
       <p id={hintId} role="status" className={classes.hint}>
-        {t('liveEditHint')}
+        {liveEditText('hint')}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
-import { useTranslate } from '../i18n/TranslationsContext';
 import classes from './liveEdit.module.css';
+import { liveEditText } from './liveEditText';
 
 interface LiveEditBarProps {
   edited: boolean;
@@ -17,28 +17,27 @@ interface LiveEditBarProps {
 
 /** Under an edited demo's toolbar: its share link, and the notices of a link's code. */
 export function LiveEditBar(props: LiveEditBarProps) {
-  const t = useTranslate();
   if (!props.edited && !props.invalidLink) return null;
   return (
     <div className={classes.bar}>
-      {props.invalidLink ? <p role="status">{t('liveEditInvalidLink')}</p> : null}
+      {props.invalidLink ? <p role="status">{liveEditText('invalidLink')}</p> : null}
       {props.sharedPending ? (
         <p role="status">
-          {t('liveEditFromLink')}{' '}
+          {liveEditText('fromLink')}{' '}
           <button type="button" onClick={props.onRun}>
-            {t('liveEditRun')}
+            {liveEditText('run')}
           </button>{' '}
           <button type="button" onClick={props.onReset}>
-            {t('liveEditReset')}
+            {liveEditText('reset')}
           </button>
         </p>
       ) : null}
       {props.edited ? (
         <p>
           <button type="button" onClick={props.onCopyLink}>
-            {props.linkCopied ? t('liveEditLinkCopied') : t('liveEditCopyLink')}
+            {props.linkCopied ? liveEditText('linkCopied') : liveEditText('copyLink')}
           </button>
-          {props.tooLarge ? <span role="status"> {t('liveEditTooLarge')}</span> : null}
+          {props.tooLarge ? <span role="status"> {liveEditText('tooLarge')}</span> : null}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { LIVE_RUNNER_PATH } from '../deploy/headerRules';
-import { useTranslate, useUserLanguage } from '../i18n/TranslationsContext';
+import { useUserLanguage } from '../i18n/TranslationsContext';
 import { useColorMode } from '../theme/useColorMode';
 import { useStyleCache } from '../theme/StyleCacheContext';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import classes from './liveEdit.module.css';
+import { liveEditText } from './liveEditText';
 import {
   createToken,
   envelope,
@@ -35,7 +36,6 @@ export interface LiveFrameProps {
  * it rendered, what failed). A frame that stops answering is replaced.
  */
 export default function LiveFrame({ files, entry, onOpenStackBlitz }: LiveFrameProps) {
-  const t = useTranslate();
   const language = useUserLanguage();
   const { resolved } = useColorMode();
   const { direction } = useStyleCache();
@@ -111,12 +111,12 @@ export default function LiveFrame({ files, entry, onOpenStackBlitz }: LiveFrameP
     <div data-live-state={failure ? 'failed' : ready ? 'running' : 'loading'}>
       {!ready && !stopped ? (
         <p role="status" className={classes.status}>
-          {t('liveEditStarting')}
+          {liveEditText('starting')}
         </p>
       ) : null}
       {stopped ? (
         <p role="status" className={classes.status}>
-          {t('liveEditStopped')}
+          {liveEditText('stopped')}
         </p>
       ) : null}
       {failure ? <FailureMessage failure={failure} onOpenStackBlitz={onOpenStackBlitz} /> : null}
@@ -127,7 +127,7 @@ export default function LiveFrame({ files, entry, onOpenStackBlitz }: LiveFrameP
         // Scripts only: no same origin (so no cookies, storage or DOM of the site), no top navigation,
         // no forms, no popups.
         sandbox="allow-scripts"
-        title={t('liveEditFrameTitle')}
+        title={liveEditText('frameTitle')}
         className={classes.frame}
         style={{ height: failure ? 0 : height || undefined }}
       />
@@ -136,17 +136,16 @@ export default function LiveFrame({ files, entry, onOpenStackBlitz }: LiveFrameP
 }
 
 function FailureMessage({ failure, onOpenStackBlitz }: { failure: RunFailure; onOpenStackBlitz: () => void }) {
-  const t = useTranslate();
   const where =
-    failure.file && failure.line ? t('liveEditAt', { file: failure.file, line: String(failure.line) }) : null;
+    failure.file && failure.line ? liveEditText('at', { file: failure.file, line: String(failure.line) }) : null;
   return (
     <div role="alert" className={classes.failure}>
-      <strong>{t(`liveEditFailure.${failure.kind}`)}</strong>
+      <strong>{liveEditText(`failure.${failure.kind}`)}</strong>
       <pre>{failure.message}</pre>
       {where ? <p>{where}</p> : null}
       {failure.kind === 'import' && failure.module && !failure.module.startsWith('.') ? (
         <button type="button" onClick={onOpenStackBlitz}>
-          {t('liveEditOpenStackBlitz')}
+          {liveEditText('openStackBlitz')}
         </button>
       ) : null}
     </div>
