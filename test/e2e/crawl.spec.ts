@@ -5,7 +5,8 @@ import { builtPageUrls } from './siteUrls';
 /**
  * Opens every page of a product, as listed by the sitemap, brings every demo to life and checks
  * that nothing went wrong: no console error, no uncaught exception, no alert in the content.
- * One test per product; a product joins by adding a line to PRODUCTS.
+ * A few tests per product (parts of at most PAGES_PER_PART pages); a product joins by adding a
+ * line to PRODUCTS.
  */
 const PRODUCTS: Array<{ name: string; prefix: string; translated: boolean }> = [
   { name: 'data grid', prefix: '/x/react-data-grid/', translated: false },
@@ -48,32 +49,39 @@ async function bringDemosToLife(page: Page) {
   }
 }
 
+/** Pages per test: a product's pages are dealt into parts that the two workers share. */
+const PAGES_PER_PART = 20;
+
 for (const product of PRODUCTS) {
-  test(`crawl ${product.name}: every page and demo loads without console errors, page errors or alerts`, async ({
-    page,
-  }) => {
-    const urls = productUrls(product.prefix, product.translated);
-    expect(urls.length, `sitemap pages under ${product.prefix}`).toBeGreaterThan(0);
-    test.setTimeout(30_000 + urls.length * MS_PER_PAGE);
+  const urls = productUrls(product.prefix, product.translated);
+  const parts = Math.max(1, Math.ceil(urls.length / PAGES_PER_PART));
+  for (let part = 0; part < parts; part += 1) {
+    const partUrls = urls.filter((_, index) => index % parts === part);
+    test(`crawl ${product.name}, part ${part + 1} of ${parts}: every page and demo loads without console errors, page errors or alerts`, async ({
+      page,
+    }) => {
+      expect(partUrls.length, `sitemap pages under ${product.prefix}`).toBeGreaterThan(0);
+      test.setTimeout(30_000 + partUrls.length * MS_PER_PAGE);
 
-    let current = '';
-    const problems: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' && !isMissingLicenseKeyMessage(message.text())) {
-        problems.push(`${current}: console error: ${message.text()}`);
+      let current = '';
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' && !isMissingLicenseKeyMessage(message.text())) {
+          problems.push(`${current}: console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+
+      for (const url of partUrls) {
+        current = url;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await page.waitForLoadState('networkidle');
+        await bringDemosToLife(page);
+        const alerts = await page.locator('main [role="alert"]').allTextContents();
+        for (const text of alerts) problems.push(`${url}: role="alert" in main: ${text.trim().slice(0, 200)}`);
       }
+      expect(problems).toEqual([]);
     });
-    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-
-    for (const url of urls) {
-      current = url;
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(200);
-      await page.waitForLoadState('networkidle');
-      await bringDemosToLife(page);
-      const alerts = await page.locator('main [role="alert"]').allTextContents();
-      for (const text of alerts) problems.push(`${url}: role="alert" in main: ${text.trim().slice(0, 200)}`);
-    }
-    expect(problems).toEqual([]);
-  });
+  }
 }
