@@ -1,6 +1,7 @@
 import {
   codeStylingFromHash,
   codeVariantFromHash,
+  demoHash,
   resolveCodePreferences,
   toCodeStyling,
   toCodeVariant,
@@ -37,6 +38,12 @@ describe('code preferences from the URL hash', () => {
     ['#TAILWIND-a.js', null],
   ])('styling of %j is %j', (hash, expected) => {
     expect(codeStylingFromHash(hash)).toBe(expected);
+  });
+
+  it('writes the hash it reads back', () => {
+    const hash = demoHash('Tailwind', 'JS', 'BasicGrid');
+    expect(hash).toBe('#tailwind-BasicGrid.js');
+    expect([codeStylingFromHash(hash), codeVariantFromHash(hash)]).toEqual(['Tailwind', 'JS']);
   });
 });
 

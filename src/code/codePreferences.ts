@@ -10,7 +10,23 @@ export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 
-const STYLING_PREFIXES: Record<string, CodeStyling> = { tailwind: 'Tailwind', css: 'CSS', system: 'MUI System' };
+/** What a demo's URL hash says of a styling: its prefix (`#tailwind-BasicGrid.js`). */
+export const CODE_STYLING_HASH_PREFIX: Record<CodeStyling, string> = {
+  'MUI System': 'system',
+  Tailwind: 'tailwind',
+  CSS: 'css',
+};
+/** What a demo's URL hash says of a code variant: its extension (`#BasicGrid.tsx`). */
+export const CODE_VARIANT_HASH_EXTENSION: Record<CodeVariant, string> = { JS: 'js', TS: 'tsx' };
+
+const STYLING_OF_PREFIX = new Map(
+  CODE_STYLINGS.map((styling) => [CODE_STYLING_HASH_PREFIX[styling], styling] as const),
+);
+
+/** The hash that opens `name` in `styling` and `variant` (`#tailwind-BasicGrid.js`). */
+export function demoHash(styling: CodeStyling, variant: CodeVariant, name: string): string {
+  return `#${CODE_STYLING_HASH_PREFIX[styling]}-${name}.${CODE_VARIANT_HASH_EXTENSION[variant]}`;
+}
 
 /** `#BasicGrid.js` → JS, `#BasicGrid.tsx` → TS; anything else gives nothing. */
 export function codeVariantFromHash(hash: string): CodeVariant | null {
@@ -23,8 +39,8 @@ export function codeVariantFromHash(hash: string): CodeVariant | null {
 
 /** `#tailwind-BasicGrid.js` → Tailwind, `#css-…` → CSS, `#system-…` → MUI System. */
 export function codeStylingFromHash(hash: string): CodeStyling | null {
-  const match = /^#?(tailwind|css|system)-/.exec(hash);
-  return match ? STYLING_PREFIXES[match[1]] : null;
+  const match = /^#?([a-z]+)-/.exec(hash);
+  return (match && STYLING_OF_PREFIX.get(match[1])) ?? null;
 }
 
 export function toCodeVariant(value: string | null): CodeVariant | null {

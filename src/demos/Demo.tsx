@@ -14,11 +14,9 @@ import type { DemoInfo } from './types';
 import { useDemoSources } from './useDemoSources';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { LiveEditBar } from '../live-edit/LiveEditBar';
-import { readShareHash, shareHash, type StylingPrefix } from '../live-edit/shareLink';
+import { readShareHash, shareHash } from '../live-edit/shareLink';
 import { useLiveEdit } from '../live-edit/useLiveEdit';
 import { liveEditText } from '../live-edit/liveEditText';
-
-const STYLING_PREFIX: Record<CodeStyling, StylingPrefix> = { 'MUI System': 'system', Tailwind: 'tailwind', CSS: 'css' };
 
 // The live editor's frame: loaded with the first edit, never before.
 const LiveFrame = React.lazy(() => import('../live-edit/LiveFrame'));
@@ -88,12 +86,7 @@ export function Demo({ info }: { info: DemoInfo }) {
   }, [reading]);
   const copyLink = () => {
     if (!live.files) return;
-    const fragment = shareHash({
-      styling: STYLING_PREFIX[styling],
-      name: info.name,
-      extension: codeVariant === 'JS' ? 'js' : 'tsx',
-      files: live.files,
-    });
+    const fragment = shareHash({ styling, codeVariant, name: info.name, files: live.files });
     setTooLarge(fragment === null);
     if (fragment === null) return;
     linkHandled.current = true;

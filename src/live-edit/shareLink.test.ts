@@ -3,9 +3,9 @@ import { MAX_CODE } from './protocol';
 import { readShareHash, shareHash, type SharedEdit } from './shareLink';
 
 const edit: SharedEdit = {
-  styling: 'tailwind',
+  styling: 'Tailwind',
+  codeVariant: 'JS',
   name: 'HeaderHeightGrid',
-  extension: 'js',
   files: [
     { path: 'HeaderHeightGrid.js', code: "export default function X() { return 'ünïcode ✓ #hash & ?q'; }" },
     { path: 'shared/staff.js', code: 'export const staff = [];' },
@@ -22,7 +22,7 @@ describe('share links', () => {
     const hash = shareHash(edit)!;
     expect(codeStylingFromHash(hash)).toBe('Tailwind');
     expect(codeVariantFromHash(hash)).toBe('JS');
-    expect(codeVariantFromHash(shareHash({ ...edit, extension: 'tsx' })!)).toBe('TS');
+    expect(codeVariantFromHash(shareHash({ ...edit, codeVariant: 'TS' })!)).toBe('TS');
   });
 
   it('makes no link for more code than the limit', () => {

@@ -1,25 +1,30 @@
-// Share links of an edited demo: the edited files, compressed into the URL's fragment in a form
-// the code preferences already read (`#system-BasicGrid.…tsx` picks the MUI System styling and the
-// TypeScript variant), so the link opens the demo in the styling and variant that was edited.
+// Share links of an edited demo: the edited files, compressed into the URL's fragment as the
+// name part of a demo hash (`#system-BasicGrid.live.<payload>.tsx`), so the code preferences
+// open the demo in the styling and variant that was edited.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import {
+  codeStylingFromHash,
+  codeVariantFromHash,
+  demoHash,
+  type CodeStyling,
+  type CodeVariant,
+} from '../code/codePreferences';
 import { MAX_CODE, type RunFile } from './protocol';
 
-/** The fragment's styling prefixes, as the code preferences read them. */
-export type StylingPrefix = 'system' | 'tailwind' | 'css';
-
 export interface SharedEdit {
-  styling: StylingPrefix;
+  styling: CodeStyling;
+  codeVariant: CodeVariant;
   /** The demo's name (its component and file name), which finds it on the page. */
   name: string;
-  extension: 'tsx' | 'js';
   files: RunFile[];
 }
 
 export type ShareLinkReading = { kind: 'edit'; name: string; edit: SharedEdit } | { kind: 'invalid'; name: string };
 
 const MARK = '.live.';
-// lz-string's URI-safe alphabet.
-const PATTERN = /^#(system|tailwind|css)-([A-Za-z0-9_]+)\.live\.([A-Za-z0-9+$-]+)\.(tsx|js)$/;
+// The demo's name, then the payload in lz-string's URI-safe alphabet.
+const NAME_AND_PAYLOAD = /^#[a-z]+-([A-Za-z0-9_]+)\.live\.(.*)\.[a-z]+$/;
+const PAYLOAD = /^[A-Za-z0-9+$-]+$/;
 /** Longer than any payload of MAX_CODE could compress to: not worth decompressing. */
 const MAX_PAYLOAD = MAX_CODE * 2;
 
@@ -28,7 +33,7 @@ export function shareHash(edit: SharedEdit): string | null {
   const size = edit.files.reduce((total, file) => total + file.code.length, 0);
   if (size > MAX_CODE) return null;
   const payload = compressToEncodedURIComponent(JSON.stringify(edit.files.map((file) => [file.path, file.code])));
-  return `#${edit.styling}-${edit.name}${MARK}${payload}.${edit.extension}`;
+  return demoHash(edit.styling, edit.codeVariant, `${edit.name}${MARK}${payload}`);
 }
 
 const isPair = (value: unknown): value is [string, string] =>
@@ -38,30 +43,30 @@ const isPair = (value: unknown): value is [string, string] =>
   value[0].length <= 200 &&
   typeof value[1] === 'string';
 
+/** The files a payload holds, or null when it is corrupt or over the limit. */
+function readPayload(payload: string): RunFile[] | null {
+  if (!PAYLOAD.test(payload) || payload.length > MAX_PAYLOAD) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decompressFromEncodedURIComponent(payload) ?? '');
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 32 || !parsed.every(isPair)) return null;
+  const files = parsed.map(([path, code]) => ({ path, code }));
+  return files.reduce((total, file) => total + file.code.length, 0) > MAX_CODE ? null : files;
+}
+
 /**
  * What a fragment holds: nothing of ours (null), a shared edit, or a link to a demo whose payload
  * is corrupt or too large (`invalid`: the page shows the original demo and says so).
  */
 export function readShareHash(hash: string): ShareLinkReading | null {
-  if (!hash.includes(MARK)) return null;
-  const match = PATTERN.exec(hash);
-  const name = /^#(?:system|tailwind|css)-([A-Za-z0-9_]+)\.live\./.exec(hash)?.[1];
-  if (!name) return null;
-  if (!match || match[3].length > MAX_PAYLOAD) return { kind: 'invalid', name };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(decompressFromEncodedURIComponent(match[3]) ?? '');
-  } catch {
-    return { kind: 'invalid', name };
-  }
-  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 32 || !parsed.every(isPair)) {
-    return { kind: 'invalid', name };
-  }
-  const files = parsed.map(([path, code]) => ({ path, code }));
-  if (files.reduce((total, file) => total + file.code.length, 0) > MAX_CODE) return { kind: 'invalid', name };
-  return {
-    kind: 'edit',
-    name,
-    edit: { styling: match[1] as StylingPrefix, name, extension: match[4] as 'tsx' | 'js', files },
-  };
+  const match = NAME_AND_PAYLOAD.exec(hash);
+  const styling = codeStylingFromHash(hash);
+  const codeVariant = codeVariantFromHash(hash);
+  if (!match || !styling || !codeVariant) return null;
+  const [, name, payload] = match;
+  const files = readPayload(payload);
+  return files ? { kind: 'edit', name, edit: { styling, codeVariant, name, files } } : { kind: 'invalid', name };
 }
