@@ -12,10 +12,9 @@ import { DemoToolbar } from './DemoToolbar';
 import type { SandboxService } from './sandbox/openSandbox';
 import type { DemoInfo } from './types';
 import { useDemoSources } from './useDemoSources';
-import { useBrowserValue } from '../ui/useBrowserValue';
 import { LiveEditBar } from '../live-edit/LiveEditBar';
-import { readShareHash, shareHash } from '../live-edit/shareLink';
 import { useLiveEdit } from '../live-edit/useLiveEdit';
+import { useShareLink } from '../live-edit/useShareLink';
 import { liveEditText } from '../live-edit/liveEditText';
 
 // The live editor's frame: loaded with the first edit, never before.
@@ -53,47 +52,18 @@ export function Demo({ info }: { info: DemoInfo }) {
   const extension = codeVariant === 'JS' ? 'js' : 'tsx';
   const sourceUrl = siteSourceUrl(config, 'blob', `data/${variant.moduleId}.${extension}`);
 
-  const [linkDismissed, setLinkDismissed] = React.useState(false);
-  const [unreadableLink, setUnreadableLink] = React.useState(false);
-  const [tooLarge, setTooLarge] = React.useState(false);
-  const link = useCopyState(STANDALONE_COPY_REVERT_MS);
+  // The original files of the shown styling and variant, fetched on demand.
+  const loadFiles = () => load().then((loaded) => loaded[styling]?.[codeVariant] ?? []);
   const rootRef = React.useRef<HTMLDivElement>(null);
-  const { loadShared } = live;
-  // A share link to this demo (by its name), read once the page has hydrated.
-  const hash = useBrowserValue(() => window.location.hash, '');
-  const reading = React.useMemo(() => {
-    const read = readShareHash(hash);
-    return read?.name === info.name ? read : null;
-  }, [hash, info.name]);
-  // A link is acted on once: the one the page opened with, not one this demo wrote itself.
-  const linkHandled = React.useRef(false);
-  const invalidLink = !linkDismissed && (reading?.kind === 'invalid' || unreadableLink);
-  // Its code is shown, edited, and runs only when the reader asks.
-  React.useEffect(() => {
-    if (!reading || linkHandled.current) return;
-    linkHandled.current = true;
-    rootRef.current?.scrollIntoView();
-    if (reading.kind !== 'edit') return;
-    load().then(
-      (loaded) => {
-        loadShared(reading.edit.files, loaded[styling]?.[codeVariant] ?? []);
-        setCodeOpen(true);
-      },
-      () => setUnreadableLink(true),
-    );
-    // The styling and variant are the link's own (the code preferences read them from it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reading]);
-  const copyLink = () => {
-    if (!live.files) return;
-    const fragment = shareHash({ styling, codeVariant, name: info.name, files: live.files });
-    setTooLarge(fragment === null);
-    if (fragment === null) return;
-    linkHandled.current = true;
-    window.history.replaceState(window.history.state, '', fragment);
-    rootRef.current?.scrollIntoView();
-    link.copyText(window.location.href);
-  };
+  const share = useShareLink({
+    name: info.name,
+    styling,
+    codeVariant,
+    live,
+    loadOriginal: loadFiles,
+    scrollIntoView: () => rootRef.current?.scrollIntoView(),
+    showCode: () => setCodeOpen(true),
+  });
 
   const prefetch = () => {
     load().catch(() => {});
@@ -102,17 +72,17 @@ export function Demo({ info }: { info: DemoInfo }) {
   // the sources are still on their way (a write begun after the fetch could be refused). A failed
   // load is like a failing clipboard: the button just does not turn to "Copied".
   const copySource = () =>
-    copyText(live.files ? live.files[0].code : load().then((loaded) => loaded[styling]?.[codeVariant][0].code ?? ''));
+    copyText(live.files ? live.files[0].code : loadFiles().then((original) => original[0]?.code ?? ''));
   const openInSandbox = async (service: SandboxService) => {
     try {
-      const [loaded, { openSandbox }] = await Promise.all([load(), import('./sandbox/openSandbox')]);
+      const [original, { openSandbox }] = await Promise.all([loadFiles(), import('./sandbox/openSandbox')]);
       openSandbox(service, {
         name: info.name,
         title: `${info.name} - MUI X demo`,
         description: `A demo of the MUI X documentation (data/${variant.moduleId}).`,
         codeVariant,
         codeStyling: styling,
-        files: live.files ?? loaded[styling]?.[codeVariant] ?? [],
+        files: live.files ?? original,
       });
       setSandboxError(null);
     } catch (error) {
@@ -162,14 +132,14 @@ export function Demo({ info }: { info: DemoInfo }) {
       <LiveEditBar
         edited={live.files !== null}
         sharedPending={live.fromLink && !live.running}
-        invalidLink={invalidLink}
-        tooLarge={tooLarge}
-        linkCopied={link.copied}
-        onCopyLink={copyLink}
+        invalidLink={share.invalidLink}
+        tooLarge={share.tooLarge}
+        linkCopied={share.linkCopied}
+        onCopyLink={share.copyLink}
         onRun={live.run}
         onReset={() => {
           live.reset();
-          setLinkDismissed(true);
+          share.dismiss();
         }}
       />
       {sandboxError ? (

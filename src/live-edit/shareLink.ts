@@ -10,6 +10,7 @@ import {
   type CodeVariant,
 } from '../code/codePreferences';
 import { MAX_CODE, type RunFile } from './protocol';
+import { SHARE_LINK_MARK } from './shareLinkMark';
 
 export interface SharedEdit {
   styling: CodeStyling;
@@ -21,7 +22,6 @@ export interface SharedEdit {
 
 export type ShareLinkReading = { kind: 'edit'; name: string; edit: SharedEdit } | { kind: 'invalid'; name: string };
 
-const MARK = '.live.';
 // The demo's name, then the payload in lz-string's URI-safe alphabet.
 const NAME_AND_PAYLOAD = /^#[a-z]+-([A-Za-z0-9_]+)\.live\.(.*)\.[a-z]+$/;
 const PAYLOAD = /^[A-Za-z0-9+$-]+$/;
@@ -33,7 +33,7 @@ export function shareHash(edit: SharedEdit): string | null {
   const size = edit.files.reduce((total, file) => total + file.code.length, 0);
   if (size > MAX_CODE) return null;
   const payload = compressToEncodedURIComponent(JSON.stringify(edit.files.map((file) => [file.path, file.code])));
-  return demoHash(edit.styling, edit.codeVariant, `${edit.name}${MARK}${payload}`);
+  return demoHash(edit.styling, edit.codeVariant, `${edit.name}${SHARE_LINK_MARK}${payload}`);
 }
 
 const isPair = (value: unknown): value is [string, string] =>
