@@ -15,13 +15,13 @@ import { markdownTable } from './lib/markdownTable';
 import { writeBenchmarkTable } from './lib/markedBlock';
 import { OUT_DIR } from './lib/paths';
 import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
+import { RUN_DELAY_MS } from '../src/live-edit/protocol';
 
 const port = portArgument(4311);
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 9;
 const PAGE = '/x/react-data-grid/column-header/';
 const DEMO = '.demo[data-demo="data-grid/column-header/HeaderHeightGrid"]';
-const RUN_DELAY_MS = 300;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const runnerScript = fs.readdirSync(path.join(OUT_DIR, '_live')).find((file) => /^runner\.\w+\.js$/.test(file));

@@ -10,6 +10,8 @@ export const CHANNEL = 'mui-x-live-edit';
 export const MAX_TEXT = 4000;
 /** The most code a run may carry, every file together (the share links' limit as well). */
 export const MAX_CODE = 64 * 1024;
+/** The pause in typing after which the page sends the edited files to run again. */
+export const RUN_DELAY_MS = 300;
 /** The tallest the frame makes itself, so a runaway layout cannot grow the page without end. */
 export const MAX_FRAME_HEIGHT = 4000;
 
