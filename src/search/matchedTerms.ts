@@ -3,14 +3,14 @@
 // `xyzzyqq` returned the pages holding an `x`, and what `filtr` returned depended on the pieces
 // that earlier keystrokes had loaded. The dialog reads which words each result matched (from
 // the result's text and the positions Pagefind gives) to tell the two apart.
-import { namePieces, normalizeName } from './searchText';
+import { namePieces, normalizeName, spacedWords } from './searchText';
 
 /** Scripts written without spaces between words: Pagefind splits them itself, so they are not checked. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** The query's words as Pagefind compares them: lower case, without accents or punctuation. */
 export function queryTerms(query: string): string[] {
-  return query.split(/\s+/).map(normalizeName).filter(Boolean);
+  return spacedWords(query).map(normalizeName).filter(Boolean);
 }
 
 /**

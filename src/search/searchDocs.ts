@@ -3,6 +3,7 @@
 import type { Pagefind, PagefindSearchResult } from './pagefind';
 import { termMatches } from './matchedTerms';
 import { SEARCH_FILTERS } from './searchAttributes';
+import { spacedWords } from './searchText';
 import { correctQuery } from './searchDictionary';
 import { groupResults, pickResultIds, type PagefindResultData, type SearchGroup } from './searchResults';
 import { EMPTY_SYNONYMS, looksLikeIdentifier, understandQuery, type SynonymTable } from './understandQuery';
@@ -56,12 +57,7 @@ type Search = Pagefind['search'];
 const mostWords =
   (pagefind: Pagefind): Search =>
   async (term, options) => {
-    const responses = await Promise.all(
-      term
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((word) => pagefind.search(word, options)),
-    );
+    const responses = await Promise.all(spacedWords(term).map((word) => pagefind.search(word, options)));
     const tally = new Map<string, { result: PagefindSearchResult; words: number; score: number }>();
     for (const result of responses.flatMap((response) => response?.results ?? [])) {
       const counted = tally.get(result.id) ?? { result, words: 0, score: 0 };
@@ -84,7 +80,7 @@ async function rankedData(
   search: Search = (searched, searchOptions) => pagefind.search(searched, searchOptions),
 ): Promise<Ranked> {
   const translatedFilter = { [SEARCH_FILTERS.text]: 'translated' };
-  const guidesFirst = /\s/.test(term.trim());
+  const guidesFirst = spacedWords(term).length > 1;
   const [all, preferred, translated, preferredTranslated, guides] = await Promise.all([
     search(term),
     options.product ? search(term, { filters: { [SEARCH_FILTERS.product]: options.product } }) : null,
@@ -145,15 +141,13 @@ async function searchTerms(pagefind: Pagefind, query: string, options: SearchDoc
     }
   }
   if (first.data.length > 0 && matches.every(({ related }) => related)) return outcome(first, query, null);
-  if (queryWordCount(query) < 2) return NOTHING;
+  if (spacedWords(query).length < 2) return NOTHING;
   // No page holds every word: the pages holding most of them, each showing one word at least as
   // typed or nearly (not a fragment Pagefind fell back to).
   const some = await rankedData(pagefind, query, options, mostWords(pagefind));
   const data = some.data.filter((page) => termMatches(query, [page]).some(({ related }) => related));
   return data.length > 0 ? outcome({ data, total: some.total }, query, null) : NOTHING;
 }
-
-const queryWordCount = (query: string) => query.split(/\s+/).filter(Boolean).length;
 
 /**
  * Searches what `query` asks for (understandQuery: filler dropped, a reader's phrase replaced by

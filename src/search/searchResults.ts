@@ -1,6 +1,6 @@
 import { sanitizeExcerpt } from './sanitizeExcerpt';
 import type { SearchPageKind } from './searchAttributes';
-import { normalizeName } from './searchText';
+import { normalizeName, spacedWords } from './searchText';
 
 // The shapes of Pagefind's result data that the dialog reads (Pagefind 1.x, `result.data()`).
 
@@ -164,7 +164,7 @@ export function titleMatchesFirst(
 ): SearchGroup[] {
   const wanted = comparableTitle(query);
   if (!wanted) return [...groups];
-  const isName = !/\s/.test(query.trim());
+  const isName = spacedWords(query).length <= 1;
   // Typed as a name (`DateRangePicker`) the API page comes first, as words (`date range picker`) the guide.
   const shapeOrder = (group: SearchGroup) => ((group.pageKind === 'api') === isName ? 0 : 1);
   const titled = groups

@@ -21,3 +21,8 @@ export function namePieces(text: string): string[] {
     .map(normalizeName)
     .filter(Boolean);
 }
+
+/** The space-separated words of a query, as typed. */
+export function spacedWords(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}

@@ -2,7 +2,8 @@
 // filler dropped) and the words the docs use for what the reader named in other words (the
 // `searchKeywords` of each guide's front matter, gathered by the index script into a synonym
 // table). Plain functions, shared by the dialog, the MCP server and the unit tests.
-import { normalizeName } from './searchText';
+import { queryTerms } from './matchedTerms';
+import { normalizeName, spacedWords } from './searchText';
 
 /**
  * Words that carry no subject in a question ("how do I …", "como …"): Pagefind requires every
@@ -119,18 +120,13 @@ export interface SynonymTable {
 
 export const EMPTY_SYNONYMS: SynonymTable = { pages: {}, phrases: {} };
 
-/** A query's words as compared here: normalized, one per space-separated piece. */
-function words(text: string): string[] {
-  return text.split(/\s+/).map(normalizeName).filter(Boolean);
-}
-
 /** The same word, or its plural (`columns` for `column`, `colunas` for `coluna`). */
 const sameWord = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 
 /** The query without filler: its words that matter, or the query itself when every word is filler. */
 export function withoutFiller(query: string): string {
   const trimmed = query.replace(CHINESE_FILLER, ' ').trim();
-  const pieces = trimmed.split(/\s+/).filter(Boolean);
+  const pieces = spacedWords(trimmed);
   const kept = pieces.filter((piece) => !FILLER_WORDS.has(normalizeName(piece)));
   return kept.length > 0 ? kept.join(' ') : query.trim();
 }
@@ -160,7 +156,7 @@ export interface UnderstoodQuery {
  */
 export function understandQuery(query: string, table: SynonymTable): UnderstoodQuery {
   const terms = withoutFiller(query);
-  const typedWords = words(query.replace(CHINESE_FILLER, ' '));
+  const typedWords = queryTerms(query.replace(CHINESE_FILLER, ' '));
   let best: { phrase: string[]; pages: readonly string[] } | null = null;
   for (const [phrase, pages] of Object.entries(table.phrases)) {
     const phraseWords = phrase.split(' ');
@@ -175,7 +171,7 @@ export function understandQuery(query: string, table: SynonymTable): UnderstoodQ
   if (!best || !target) return { terms, pages: [] };
   const docsWords = table.pages[target].split(' ');
   const phrase = best.phrase;
-  const rest = words(terms).filter(
+  const rest = queryTerms(terms).filter(
     (word) =>
       !phrase.some((phraseWord) => sameWord(word, phraseWord)) &&
       !docsWords.some((docsWord) => sameWord(word, docsWord)),
@@ -194,12 +190,12 @@ export function buildSynonymTable(
   const phrases: Record<string, string[]> = {};
   for (const { path, title, keywords } of guides) {
     if (keywords.length === 0) continue;
-    pages[path] = words(title).join(' ');
+    pages[path] = queryTerms(title).join(' ');
     for (const keyword of keywords) {
       // Filler goes from a phrase (`gráfico de pizza` → `grafico pizza`) unless one word would be
       // left: `no rows` reduced to `rows` would send every query about rows to the overlays guide.
-      const reduced = words(withoutFiller(keyword));
-      const phrase = (reduced.length > 1 ? reduced : words(keyword)).join(' ');
+      const reduced = queryTerms(withoutFiller(keyword));
+      const phrase = (reduced.length > 1 ? reduced : queryTerms(keyword)).join(' ');
       if (!phrase) continue;
       phrases[phrase] = [...(phrases[phrase] ?? []), path];
     }
