@@ -23,6 +23,8 @@ interface Product {
   name: string;
   /** The product's folder under data/. */
   dir: string;
+  /** Its routes' segment after /x/ (`react-data-grid`), for the reference's counts. */
+  route?: string;
   features: boolean;
   main: string[];
 }
@@ -35,16 +37,24 @@ interface PageCount {
 // `features: false`: the product has no feature pages (its pages are guides, never flagged).
 // `main`: the components whose prop coverage is listed one by one (the others count in the total).
 const PRODUCTS: Product[] = [
-  { name: 'Data Grid', dir: 'data-grid', features: true, main: ['DataGrid', 'DataGridPro', 'DataGridPremium'] },
+  {
+    name: 'Data Grid',
+    dir: 'data-grid',
+    route: 'react-data-grid',
+    features: true,
+    main: ['DataGrid', 'DataGridPro', 'DataGridPremium'],
+  },
   {
     name: 'Date and Time Pickers',
     dir: 'date-pickers',
+    route: 'react-date-pickers',
     features: true,
     main: ['DatePicker', 'DateTimePicker', 'TimePicker', 'DateRangePicker', 'DateTimeRangePicker', 'TimeRangePicker'],
   },
   {
     name: 'Charts',
     dir: 'charts',
+    route: 'react-charts',
     features: true,
     main: [
       'LineChart',
@@ -66,6 +76,7 @@ const PRODUCTS: Product[] = [
   {
     name: 'Tree View',
     dir: 'tree-view',
+    route: 'react-tree-view',
     features: true,
     main: ['RichTreeView', 'RichTreeViewPro', 'SimpleTreeView', 'TreeItem'],
   },
@@ -159,12 +170,6 @@ const referenceFile =
   referenceArgument > 0
     ? process.argv[referenceArgument + 1]
     : path.join(process.cwd(), '..', 'shared', 'reference-demo-counts.tsv');
-const ROUTE_PRODUCTS: Record<string, string> = {
-  'react-data-grid': 'data-grid',
-  'react-date-pickers': 'date-pickers',
-  'react-charts': 'charts',
-  'react-tree-view': 'tree-view',
-};
 if (fs.existsSync(referenceFile)) {
   const rows = fs
     .readFileSync(referenceFile, 'utf8')
@@ -173,7 +178,7 @@ if (fs.existsSync(referenceFile)) {
     .map((line) => {
       const [route, reference] = line.split('\t');
       const [, productRoute, ...rest] = route.split('/').filter(Boolean);
-      const dir = ROUTE_PRODUCTS[productRoute];
+      const dir = PRODUCTS.find((product) => product.route === productRoute)?.dir;
       const ours = demosByPage.get(`${dir}:${rest.length ? rest.join('/') : `(overview) ${dir}`}`);
       return { route, reference: Number(reference), ours };
     });

@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { builtPageUrls } from './siteUrls';
+import { builtPageUrls, dealInto } from './siteUrls';
 
 // Every English page of the export, in light mode (accessibility.spec.ts checks a page of every
 // kind in light and dark). The pages are dealt into parts so the two workers share them evenly;
@@ -8,8 +8,7 @@ import { builtPageUrls } from './siteUrls';
 const ENGLISH_PAGES = builtPageUrls().filter((url) => !/^\/(zh|pt)\//.test(url));
 const PARTS = 24;
 
-for (let part = 0; part < PARTS; part += 1) {
-  const pages = ENGLISH_PAGES.filter((_, index) => index % PARTS === part);
+for (const [part, pages] of dealInto(ENGLISH_PAGES, PARTS).entries()) {
   test(`every English page, part ${part + 1} of ${PARTS} (${pages.length} pages): no serious or critical axe violation but the accepted ones`, async ({
     page,
   }) => {

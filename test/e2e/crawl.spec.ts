@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { builtPageUrls } from './siteUrls';
+import { builtPageUrls, dealInto } from './siteUrls';
 
 /**
  * Opens every page of a product, as listed by the sitemap, brings every demo to life and checks
@@ -55,8 +55,7 @@ const PAGES_PER_PART = 20;
 for (const product of PRODUCTS) {
   const urls = productUrls(product.prefix, product.translated);
   const parts = Math.max(1, Math.ceil(urls.length / PAGES_PER_PART));
-  for (let part = 0; part < parts; part += 1) {
-    const partUrls = urls.filter((_, index) => index % parts === part);
+  for (const [part, partUrls] of dealInto(urls, parts).entries()) {
     test(`crawl ${product.name}, part ${part + 1} of ${parts}: every page and demo loads without console errors, page errors or alerts`, async ({
       page,
     }) => {
