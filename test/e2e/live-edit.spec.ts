@@ -164,6 +164,60 @@ test('StackBlitz and CodeSandbox receive the edited code', async ({ page }) => {
   expect(files['src/HeaderHeightGrid.tsx'].content).toContain("headerName: 'Sent along'");
 });
 
+test('Copy takes the edited code; switching to JavaScript asks first, and keeps the edit when refused', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/x/react-data-grid/column-header/');
+  const frame = demo(page, GRID);
+  const editor = await startEditing(frame);
+  await edit(editor, (code) => code.replace("headerName: 'Last name'", "headerName: 'Copied header'"));
+  await frame.getByRole('button', { name: 'Copy source' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("headerName: 'Copied header'");
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await frame.getByRole('button', { name: 'JS' }).click();
+  expect(questions).toEqual(['Discard your edits to this demo?']);
+  await expect(frame.getByRole('button', { name: 'TS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toHaveValue(/headerName: 'Copied header'/);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await frame.getByRole('button', { name: 'JS' }).click();
+  await expect(frame.getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(frame.getByRole('toolbar').getByText('Edited', { exact: true })).toHaveCount(0);
+  await expect(frame.locator('iframe')).toHaveCount(0);
+});
+
+test('Tab indents in the editor and the browser undoes it; the running demo follows the page into dark mode', async ({
+  page,
+}) => {
+  await open(page, '/x/react-data-grid/column-header/');
+  const frame = demo(page, GRID);
+  const editor = await startEditing(frame);
+  await edit(editor, (code) => code.replace("headerName: 'Last name'", "headerName: 'Themed header'"));
+  await expect(runner(frame).getByRole('columnheader', { name: 'Themed header' })).toBeVisible(RUNNER);
+
+  await editor.press('Control+Home');
+  const before = await editor.inputValue();
+  await editor.press('Tab');
+  await expect(editor).toHaveValue(`  ${before}`);
+  await expect(editor).toBeFocused();
+  await editor.press('Control+z');
+  await expect(editor).toHaveValue(before);
+
+  const runnerPage = page.frames().find((candidate) => candidate.url().includes('/_live/runner.html'))!;
+  const scheme = () => runnerPage.evaluate(() => document.documentElement.style.colorScheme);
+  await expect.poll(scheme).toBe('light');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect.poll(scheme).toBe('dark');
+  // The demo was not run again for it: its edited header is still there.
+  await expect(runner(frame).getByRole('columnheader', { name: 'Themed header' })).toBeVisible();
+});
+
 test('keyboard only: Enter edits, typing runs, Escape returns to the code block, Tab moves on', async ({ page }) => {
   await open(page, '/x/react-data-grid/column-header/');
   const frame = demo(page, GRID);
