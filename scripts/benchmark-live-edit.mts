@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { markdownTable } from './lib/markdownTable';
 import { writeBenchmarkTable } from './lib/markedBlock';
 import { OUT_DIR } from './lib/paths';
-import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
+import { launchChromium, median, portArgument, serveSite, waitForQuiet } from './lib/servedSite';
 import { RUN_DELAY_MS } from '../src/live-edit/protocol';
 
 const port = portArgument(4311);
@@ -38,13 +38,14 @@ try {
   await demo.scrollIntoViewIfNeeded();
   await demo.getByRole('button', { name: 'Show code' }).click();
   await demo.locator('.demo-code pre').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // The page's own loads (the other demos coming to life, the drawer's prefetches) are not the editor's.
+  await waitForQuiet(page);
 
   // Every script loaded from the first click into the code until the editor has focus.
-  const editorBodies: Promise<number>[] = [];
+  const editorBodies: Promise<{ url: string; bytes: number }>[] = [];
   const onResponse = (response: import('playwright-core').Response) => {
     if (response.request().resourceType() === 'script' && !response.url().includes('/_live/')) {
-      editorBodies.push(response.body().then((body) => zlib.gzipSync(body).length));
+      editorBodies.push(response.body().then((body) => ({ url: response.url(), bytes: zlib.gzipSync(body).length })));
     }
   };
   page.on('response', onResponse);
@@ -53,7 +54,9 @@ try {
   await editor.waitFor();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const editorBytes = (await Promise.all(editorBodies)).reduce((sum, bytes) => sum + bytes, 0);
+  const editorScripts = await Promise.all(editorBodies);
+  const editorBytes = editorScripts.reduce((sum, script) => sum + script.bytes, 0);
+  for (const { url, bytes } of editorScripts) console.log(`  editor script ${new URL(url).pathname}: ${kib(bytes)}`);
 
   const original = await editor.inputValue();
   const header = (text: string) =>

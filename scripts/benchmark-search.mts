@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { markdownTable } from './lib/markdownTable';
 import { writeBenchmarkTable } from './lib/markedBlock';
-import { launchChromium, median, portArgument, serveSite } from './lib/servedSite';
+import { launchChromium, median, portArgument, serveSite, waitForQuiet } from './lib/servedSite';
 import { OUT_DIR } from './lib/paths';
 import { openSearchDialog } from './lib/openSearchDialog';
 
@@ -60,22 +60,6 @@ function compressedBytes(url: string): number {
   const file = path.join(OUT_DIR, decodeURIComponent(new URL(url).pathname));
   const body = fs.readFileSync(file);
   return /\.(js|json|css|html)$/.test(file) ? zlib.gzipSync(body).length : body.length;
-}
-
-/**
- * Waits until the page has requested nothing for `quietMs`: after the load's network idle, the
- * drawer still prefetches the pages of its links and the demos in view load their code, and those
- * bytes are the page's, not the search's.
- */
-async function waitForQuiet(page: Page, quietMs = 2_000): Promise<void> {
-  let lastRequest = Date.now();
-  const onRequest = () => {
-    lastRequest = Date.now();
-  };
-  page.on('request', onRequest);
-  await page.waitForLoadState('networkidle');
-  while (Date.now() - lastRequest < quietMs) await page.waitForTimeout(250);
-  page.off('request', onRequest);
 }
 
 /** A response: its URL, and the bytes sent as served and as a host compressing text files sends them. */

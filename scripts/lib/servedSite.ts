@@ -1,7 +1,7 @@
 // Benchmarks run against the built site served on 127.0.0.1 by scripts/serve.mts, in Debian's
 // Chromium (or CHROME_PATH).
 import { spawn } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -56,3 +56,19 @@ export const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/**
+ * Waits until the page has requested nothing for `quietMs`. After the load's network idle the
+ * drawer still prefetches the pages of its links and the demos in view load their code: a
+ * benchmark that counts what one action fetches starts once those are done.
+ */
+export async function waitForQuiet(page: Page, quietMs = 2_000): Promise<void> {
+  let lastRequest = Date.now();
+  const onRequest = () => {
+    lastRequest = Date.now();
+  };
+  page.on('request', onRequest);
+  await page.waitForLoadState('networkidle');
+  while (Date.now() - lastRequest < quietMs) await page.waitForTimeout(250);
+  page.off('request', onRequest);
+}
