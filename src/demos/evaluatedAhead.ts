@@ -1,4 +1,4 @@
-import { isRelativeSpecifier, packageNameOf, parseImports } from './sandbox/parseImports';
+import { isRelativeSpecifier, packageNameOf, parseImports } from '../code/parseImports';
 
 /**
  * Public entry points of a package that a demo evaluates ahead of the package itself, in a task of

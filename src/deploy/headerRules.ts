@@ -15,6 +15,7 @@ export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/', '/_li
  * the only path with a policy that allows evaluation, framed sandboxed by the docs pages.
  */
 export const LIVE_RUNNER_PATH = '/_live/runner.html';
+const LIVE_RUNNER_FOLDER = '/_live/';
 
 /** Where the service worker is served from (scripts/generate-service-worker.mts writes it). */
 export const SERVICE_WORKER_PATH = '/x/sw.js';
@@ -43,6 +44,9 @@ export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
       },
     },
     ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': CACHE_IMMUTABLE } })),
+    // The live-edit runner's frame has an opaque origin: it may load the runner's modules, public
+    // code holding no secret, only if they answer to any origin.
+    { path: `${LIVE_RUNNER_FOLDER}*`, headers: { 'Access-Control-Allow-Origin': '*' } },
     // Browsers look for a new worker on each visit; a cached copy would hold back every update.
     { path: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-store' } },
     // Last, so that its policy replaces the pages' one on this path alone (and its page is

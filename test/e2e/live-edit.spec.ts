@@ -306,6 +306,18 @@ test('the runner has its own policy in the deploy files, and the pages keep thei
   const location = /location = \/_live\/runner\.html \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
   expect(location).toContain(`add_header Content-Security-Policy "${runnerPolicy}" always;`);
   expect(nginx.match(/'unsafe-eval'/g)).toHaveLength(1);
+
+  // The runner's modules answer any origin (its frame's is opaque); the pages do not.
+  const runnerPage = await (await request.get('/_live/runner.html')).text();
+  const runnerModule = /<script type="module" src="([^"]+)"/.exec(runnerPage)?.[1];
+  expect(runnerModule).toMatch(/^\/_live\/runner\.\w+\.js$/);
+  expect((await request.get(runnerModule!)).headers()['access-control-allow-origin']).toBe('*');
+  expect(
+    (await request.get('/x/react-data-grid/column-header/')).headers()['access-control-allow-origin'],
+  ).toBeUndefined();
+  expect(/location \^~ \/_live\/ \{([^}]*)\}/.exec(nginx)?.[1]).toContain(
+    'add_header Access-Control-Allow-Origin "*" always;',
+  );
 });
 
 test('a share link round-trips the edit, and runs it only when asked', async ({ page, context }) => {

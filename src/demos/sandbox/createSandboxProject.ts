@@ -2,7 +2,7 @@ import type { CodeStyling, CodeVariant } from '../../code/codePreferences';
 import { escapeHtml } from '../../ui/escapeHtml';
 import type { SourceFile } from '../types';
 import { inferDependencies, sandboxVersion, type SiteVersions } from './inferDependencies';
-import { parseImports } from './parseImports';
+import { parseImports } from '../../code/parseImports';
 
 export interface SandboxOptions {
   /** The demo's name, its main file's name without extension. */

@@ -1,5 +1,5 @@
 import type { SourceFile } from '../types';
-import { isRelativeSpecifier, packageNameOf, parseImports } from './parseImports';
+import { isRelativeSpecifier, packageNameOf, parseImports } from '../../code/parseImports';
 
 /** Versions the site itself uses (its package.json dependencies and devDependencies). */
 export type SiteVersions = Record<string, string>;

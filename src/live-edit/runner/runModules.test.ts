@@ -1,11 +1,20 @@
-import { RunError, defaultComponent, evaluateModules, normalizePath, resolveFile, toRunError } from './runModules';
+import {
+  PackageNotLoaded,
+  RunError,
+  defaultComponent,
+  evaluateModules,
+  normalizePath,
+  resolveFile,
+  toRunError,
+} from './runModules';
 import { createLoopGuard } from './loopGuards';
 
-const env = (packages: Record<string, () => unknown> = {}) => {
+const env = (packages: Record<string, () => unknown> = {}, offered: string[] = Object.keys(packages)) => {
   const styles: string[] = [];
   return {
     styles,
     packages,
+    offers: (specifier: string) => offered.includes(specifier),
     loopGuard: createLoopGuard(
       50,
       () => performance.now(),
@@ -72,6 +81,20 @@ describe('evaluateModules', () => {
     expect(
       failureOf(() => evaluateModules([{ path: 'Demo.js', code: "import x from './gone';" }], 'Demo.js', env())),
     ).toMatchObject({ kind: 'import', module: './gone' });
+  });
+
+  it('stops at a package it offers but has not loaded, for the runner to load it and run again', () => {
+    const run = () =>
+      evaluateModules(
+        [
+          { path: 'Demo.js', code: "import { twice } from './math';\nexport default twice;" },
+          { path: 'math.js', code: "import pad from 'left-pad';\nexport const twice = (n) => pad(n * 2);" },
+        ],
+        'Demo.js',
+        env({}, ['left-pad']),
+      );
+    expect(run).toThrow(PackageNotLoaded);
+    expect(run).toThrow('"left-pad" is not loaded yet.');
   });
 
   it('reports what a module throws while it runs, and stops an endless loop', () => {

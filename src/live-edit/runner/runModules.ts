@@ -67,9 +67,22 @@ export function compileFile(file: RunFile): string {
   }
 }
 
+/**
+ * Thrown when edited code imports a package the runner offers but has not loaded yet: the runner
+ * loads it and runs the files again. Never shown to the reader.
+ */
+export class PackageNotLoaded extends Error {
+  constructor(readonly specifier: string) {
+    super(`"${specifier}" is not loaded yet.`);
+    this.name = 'PackageNotLoaded';
+  }
+}
+
 export interface RunEnvironment {
-  /** The packages edited code may import, by specifier, each loaded on first use. */
+  /** The packages loaded so far, by specifier, each made on first use. */
   packages: Readonly<Record<string, () => unknown>>;
+  /** Whether edited code may import a package, loaded yet or not. */
+  offers: (specifier: string) => boolean;
   /** Called by each turn of every loop of the edited code. */
   loopGuard: () => true;
   /** Adds a stylesheet the demo imports. */
@@ -86,7 +99,8 @@ function styleModule(path: string): unknown {
 /**
  * Evaluates `entry` and the files it imports; returns the entry's exports. Every failure is a
  * RunError: a syntax error (with its file and line), an import the runner cannot provide (naming
- * the module), an exception while evaluating, a loop stopped by its guard.
+ * the module), an exception while evaluating, a loop stopped by its guard; except a
+ * PackageNotLoaded, for the runner to load and run again.
  */
 export function evaluateModules(
   files: readonly RunFile[],
@@ -123,6 +137,7 @@ export function evaluateModules(
         return load(target);
       }
       const provide = Object.hasOwn(env.packages, specifier) ? env.packages[specifier] : undefined;
+      if (!provide && env.offers(specifier)) throw new PackageNotLoaded(specifier);
       if (!provide) {
         throw new RunError(
           failure('import', `The live editor cannot import "${specifier}".`, { file: file.path, module: specifier }),
@@ -141,6 +156,7 @@ export function evaluateModules(
       run(require, record, record.exports, env.loopGuard);
     } catch (error) {
       cache.delete(file.path);
+      if (error instanceof PackageNotLoaded) throw error;
       throw toRunError(error, file.path);
     }
     return record.exports;

@@ -1,8 +1,8 @@
 // The live-edit runner: the script of /_live/runner.html, a page the docs frame in an
 // `<iframe sandbox="allow-scripts">` (an opaque origin: no cookies, no storage, no DOM of the site).
 // It receives a demo's edited files from its parent, compiles and renders them, and answers with
-// its state and size. Bundled by scripts/build-live-runner.mts as one classic script, since a
-// sandboxed frame can load classic scripts from the site but neither modules nor fetched JSON.
+// its state and size. Bundled by scripts/build-live-runner.mts into modules: this one, and a chunk
+// per package group, loaded when edited code first imports from it.
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
@@ -26,10 +26,14 @@ import {
   type RunnerSettings,
 } from '../protocol';
 import { createLoopGuard } from './loopGuards';
-import { RunError, defaultComponent, evaluateModules, toRunError } from './runModules';
+import { isRelativeSpecifier, parseImports } from '../../code/parseImports';
+import { createPackageLoader } from './packageLoader';
+import { PackageNotLoaded, RunError, defaultComponent, evaluateModules, toRunError } from './runModules';
 import { memoryStorage } from './memoryStorage';
 
 const LOOP_LIMIT_MS = 1000;
+
+const packages = createPackageLoader(LIVE_PACKAGES);
 
 const token = tokenFromHash(window.location.hash);
 const post = (message: RunnerMessage) => {
@@ -145,26 +149,59 @@ function applyPage(settings: RunnerSettings) {
   document.documentElement.style.colorScheme = settings.mode;
 }
 
-function run(runId: number, entry: string, files: RunFile[], settings: RunnerSettings) {
-  applyPage(settings);
+function removeStyleFiles() {
   styleFiles.forEach((style) => style.remove());
   styleFiles = [];
+}
+
+/** The packages the files import, as far as reading them tells: loaded together, before the run. */
+const importedPackages = (files: RunFile[]) =>
+  files.flatMap(({ code }) =>
+    parseImports(code)
+      .filter(({ specifier, typeOnly }) => !typeOnly && !isRelativeSpecifier(specifier))
+      .map(({ specifier }) => specifier),
+  );
+
+/** The demo's component; the packages an import reading missed are loaded on the way. */
+async function evaluateDemo(entry: string, files: RunFile[]): Promise<React.ComponentType> {
+  await packages.load(importedPackages(files));
+  for (;;) {
+    removeStyleFiles();
+    try {
+      const exports = evaluateModules(files, entry, {
+        packages: packages.loaded,
+        offers: packages.offers,
+        loopGuard,
+        addStyles: (css, path) => {
+          addStyles(css, path);
+          styleFiles.push(document.head.lastElementChild as HTMLStyleElement);
+        },
+      });
+      return defaultComponent(exports, entry) as React.ComponentType;
+    } catch (error) {
+      if (!(error instanceof PackageNotLoaded)) throw error;
+      await packages.load([error.specifier]);
+    }
+  }
+}
+
+let latestRunId = -1;
+
+async function run(runId: number, entry: string, files: RunFile[], settings: RunnerSettings) {
+  latestRunId = runId;
+  applyPage(settings);
   let Component: React.ComponentType;
   try {
-    const exports = evaluateModules(files, entry, {
-      packages: LIVE_PACKAGES,
-      loopGuard,
-      addStyles: (css, path) => {
-        addStyles(css, path);
-        styleFiles.push(document.head.lastElementChild as HTMLStyleElement);
-      },
-    });
-    Component = defaultComponent(exports, entry) as React.ComponentType;
+    Component = await evaluateDemo(entry, files);
   } catch (error) {
+    if (runId !== latestRunId) return;
+    // A package's chunk that failed to load shows as what its import threw.
     const failure: RunFailure = error instanceof RunError ? error.failure : toRunError(error, entry).failure;
     post({ type: 'failed', runId, failure });
     return;
   }
+  // A newer run started while this one waited for its packages.
+  if (runId !== latestRunId) return;
   current = { runId, entry, Component, settings };
   root.render(<Runner current={current} />);
 }
@@ -179,7 +216,7 @@ window.addEventListener('message', (event) => {
   const message = readPageMessage(event.data, token);
   if (!message) return;
   if (message.type === 'ping') post({ type: 'pong', id: message.id });
-  else if (message.type === 'run') run(message.runId, message.entry, message.files, message.settings);
+  else if (message.type === 'run') void run(message.runId, message.entry, message.files, message.settings);
   else if (current) {
     current = { ...current, settings: message.settings };
     applyPage(message.settings);
