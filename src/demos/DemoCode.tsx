@@ -14,12 +14,13 @@ interface DemoCodeProps {
   /** The files the reader has edited (their `html` is the original's: the editor highlights them). */
   editedPaths: ReadonlySet<string>;
   onEdit: (path: string, code: string) => void;
+  onStartEditing: () => void;
 }
 
 const extension = (path: string) => path.split('.').pop() ?? '';
 
 /** Below a demo: its JSX preview, or, once shown, every file of its source. */
-export function DemoCode({ id, open, previewHtml, files, editedPaths, onEdit }: DemoCodeProps) {
+export function DemoCode({ id, open, previewHtml, files, editedPaths, onEdit, onStartEditing }: DemoCodeProps) {
   const t = useTranslate();
   let content: React.ReactNode = null;
   if (!open && previewHtml) {
@@ -37,6 +38,7 @@ export function DemoCode({ id, open, previewHtml, files, editedPaths, onEdit }: 
           language={extension(file.path)}
           edited={editedPaths.has(file.path)}
           onChange={(code) => onEdit(file.path, code)}
+          onStart={onStartEditing}
         >
           <CodeBlock html={file.html} code={file.code} language={extension(file.path)} />
         </EditableCode>

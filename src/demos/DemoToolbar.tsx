@@ -52,26 +52,6 @@ export function DemoToolbar(props: DemoToolbarProps) {
     'data-ga-event-label': demoId,
   });
 
-  // The square buttons at the end: an icon, a name, an action or a link.
-  const iconActions = [
-    { action: 'reset', label: t('demoReset'), icon: <RefreshRounded />, onClick: props.onReset },
-    {
-      action: 'codesandbox',
-      label: t('demoCodeSandbox'),
-      icon: <ViewInArRounded />,
-      onClick: () => props.onSandbox('codesandbox'),
-    },
-    {
-      action: 'stackblitz',
-      label: t('demoStackBlitz'),
-      icon: <BoltRounded />,
-      onClick: () => props.onSandbox('stackblitz'),
-    },
-    ...(props.sourceUrl
-      ? [{ action: 'source', label: t('demoSourceFile'), icon: <GitHub />, href: props.sourceUrl, rel: 'noopener' }]
-      : []),
-  ];
-
   return (
     <div
       role="toolbar"
@@ -91,33 +71,25 @@ export function DemoToolbar(props: DemoToolbarProps) {
         <CodeRounded />
         {codeOpen ? t('demoHideCode') : t('demoShowCode')}
       </DemoToolbarButton>
-      <div role="group" aria-label={t('demoCodeVariant')} className={classes.group}>
-        {CODE_VARIANTS.map((variant) => (
-          <DemoToolbarButton
-            key={variant}
-            pressed={variant === codeVariant}
-            onClick={() => props.onCodeVariant(variant)}
-            {...analytics(`variant-${variant}`)}
-            {...next()}
-          >
-            {variant}
-          </DemoToolbarButton>
-        ))}
-      </div>
+      <ChoiceGroup
+        label={t('demoCodeVariant')}
+        options={CODE_VARIANTS}
+        value={codeVariant}
+        onChoose={props.onCodeVariant}
+        action="variant"
+        analytics={analytics}
+        focusProps={CODE_VARIANTS.map(next)}
+      />
       {showStylings ? (
-        <div role="group" aria-label={t('demoStyling')} className={classes.group}>
-          {stylings.map((option) => (
-            <DemoToolbarButton
-              key={option}
-              pressed={option === styling}
-              onClick={() => props.onStyling(option)}
-              {...analytics(`styling-${option}`)}
-              {...next()}
-            >
-              {option}
-            </DemoToolbarButton>
-          ))}
-        </div>
+        <ChoiceGroup
+          label={t('demoStyling')}
+          options={stylings}
+          value={styling}
+          onChoose={props.onStyling}
+          action="styling"
+          analytics={analytics}
+          focusProps={stylings.map(next)}
+        />
       ) : null}
       <div className={classes.actions}>
         {props.edited ? (
@@ -129,7 +101,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           {copied ? <CheckRounded /> : <ContentCopyRounded />}
           {copied ? t('copied') : t('demoCopySource')}
         </DemoToolbarButton>
-        {iconActions.map(({ action, label, icon, ...actionProps }) => (
+        {iconActions(props, t).map(({ action, label, icon, ...actionProps }) => (
           <DemoToolbarButton
             key={action}
             iconOnly
@@ -143,6 +115,67 @@ export function DemoToolbar(props: DemoToolbarProps) {
           </DemoToolbarButton>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The square buttons at the end of the toolbar: an icon, a name, an action or a link. */
+function iconActions(props: DemoToolbarProps, t: (key: string) => string) {
+  return [
+    { action: 'reset', label: t('demoReset'), icon: <RefreshRounded />, onClick: props.onReset },
+    {
+      action: 'codesandbox',
+      label: t('demoCodeSandbox'),
+      icon: <ViewInArRounded />,
+      onClick: () => props.onSandbox('codesandbox'),
+    },
+    {
+      action: 'stackblitz',
+      label: t('demoStackBlitz'),
+      icon: <BoltRounded />,
+      onClick: () => props.onSandbox('stackblitz'),
+    },
+    ...(props.sourceUrl
+      ? [{ action: 'source', label: t('demoSourceFile'), icon: <GitHub />, href: props.sourceUrl, rel: 'noopener' }]
+      : []),
+  ];
+}
+
+interface ChoiceGroupProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChoose: (option: T) => void;
+  /** The analytics action's prefix: `variant-TS`, `styling-Tailwind`. */
+  action: string;
+  analytics: (action: string) => Record<string, string>;
+  /** Each option's stop in the toolbar's roving focus, taken in the toolbar's order. */
+  focusProps: readonly object[];
+}
+
+/** A named group of toggle buttons, one pressed: the code variant, the styling. */
+function ChoiceGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChoose,
+  action,
+  analytics,
+  focusProps,
+}: ChoiceGroupProps<T>) {
+  return (
+    <div role="group" aria-label={label} className={classes.group}>
+      {options.map((option, index) => (
+        <DemoToolbarButton
+          key={option}
+          pressed={option === value}
+          onClick={() => onChoose(option)}
+          {...analytics(`${action}-${option}`)}
+          {...focusProps[index]}
+        >
+          {option}
+        </DemoToolbarButton>
+      ))}
     </div>
   );
 }

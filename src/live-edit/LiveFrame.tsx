@@ -5,17 +5,19 @@ import type { RunFailure, RunFile } from './protocol';
 import { useRunnerFrame } from './useRunnerFrame';
 
 export interface LiveFrameProps {
-  files: RunFile[];
-  entry: string;
+  /** The edited files, the entry first; null while the frame only gets ready. */
+  files: RunFile[] | null;
+  /** Kept out of sight (and of the accessibility tree) until the edit runs. */
+  hidden: boolean;
   onOpenStackBlitz: () => void;
 }
 
 /** The edited demo, run in the sandboxed runner frame (useRunnerFrame), or what kept it from running. */
-export default function LiveFrame({ files, entry, onOpenStackBlitz }: LiveFrameProps) {
-  const { state, frameRef, token } = useRunnerFrame(files, entry);
+export default function LiveFrame({ files, hidden, onOpenStackBlitz }: LiveFrameProps) {
+  const { state, frameRef, token } = useRunnerFrame(files);
   const { ready, stopped, failure, height, generation } = state;
   return (
-    <div data-live-state={failure ? 'failed' : ready ? 'running' : 'loading'}>
+    <div data-live-state={failure ? 'failed' : ready ? 'running' : 'loading'} hidden={hidden}>
       {!ready && !stopped ? (
         <p role="status" className={classes.status}>
           {liveEditText('starting')}

@@ -9,6 +9,9 @@ export interface LiveEdit {
   running: boolean;
   /** The edit came from a share link. */
   fromLink: boolean;
+  /** The reader has opened the editor on this variant (edited or not) since the last reset. */
+  editing: boolean;
+  startEditing: () => void;
   edit: (path: string, code: string) => void;
   /** Shows the files of a share link, edited but not running. */
   loadShared: (files: RunFile[], original: readonly RunFile[]) => void;
@@ -28,13 +31,21 @@ interface EditState {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** A demo's files as the code panel shows them: the edited code over the originals (their other fields kept). */
+export function withEditedCode<File extends RunFile>(original: File[] | null, edited: readonly RunFile[] | null) {
+  if (!original || !edited) return original;
+  return original.map((file, index) => ({ ...file, code: edited[index]?.code ?? file.code }));
+}
+
 /**
  * The reader's edit of a demo's code, for one styling and variant (`key`): the hook point of the
  * demo frame. It holds plain state; the editor and the runner load with their components.
  */
 export function useLiveEdit(key: string, original: readonly RunFile[] | null): LiveEdit {
   const [state, setState] = React.useState<EditState | null>(null);
+  const [editingKey, setEditingKey] = React.useState<string | null>(null);
   const current = state?.key === key ? state : null;
+  const startEditing = React.useCallback(() => setEditingKey(key), [key]);
   const edit = React.useCallback(
     (path: string, code: string) =>
       setState((previous) => {
@@ -68,11 +79,14 @@ export function useLiveEdit(key: string, original: readonly RunFile[] | null): L
     [key],
   );
   const run = React.useCallback(() => setState((previous) => previous && { ...previous, running: true }), []);
-  const reset = React.useCallback(() => setState(null), []);
+  const reset = React.useCallback(() => {
+    setState(null);
+    setEditingKey(null);
+  }, []);
   const confirmDiscard = (question: string) => {
     if (!current) return true;
     if (!window.confirm(question)) return false;
-    setState(null);
+    reset();
     return true;
   };
   return {
@@ -80,6 +94,8 @@ export function useLiveEdit(key: string, original: readonly RunFile[] | null): L
     editedPaths: current?.edited ?? NONE,
     running: current?.running ?? false,
     fromLink: current?.fromLink ?? false,
+    editing: editingKey === key,
+    startEditing,
     edit,
     loadShared,
     run,

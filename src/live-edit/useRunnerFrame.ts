@@ -25,7 +25,7 @@ const UNANSWERED_MS = 6000;
  * display settings as they change, reads back only checked messages from that frame, and
  * replaces a frame that stops answering pings.
  */
-export function useRunnerFrame(files: RunFile[], entry: string) {
+export function useRunnerFrame(files: RunFile[] | null) {
   const language = useUserLanguage();
   const { resolved } = useColorMode();
   const { direction } = useStyleCache();
@@ -63,12 +63,12 @@ export function useRunnerFrame(files: RunFile[], entry: string) {
 
   const { ready } = state;
   React.useEffect(() => {
-    if (!ready) return;
+    if (!ready || !debouncedFiles) return;
     runId.current += 1;
-    send({ type: 'run', runId: runId.current, entry, files: debouncedFiles, settings });
+    send({ type: 'run', runId: runId.current, entry: debouncedFiles[0].path, files: debouncedFiles, settings });
     // Settings changes alone are sent below, without running the code again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, debouncedFiles, entry, send]);
+  }, [ready, debouncedFiles, send]);
 
   React.useEffect(() => {
     if (ready) send({ type: 'settings', settings });

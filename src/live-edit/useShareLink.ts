@@ -6,7 +6,7 @@ import type { RunFile } from './protocol';
 import { SHARE_LINK_MARK } from './shareLinkMark';
 import type { LiveEdit } from './useLiveEdit';
 
-interface ShareLinkOptions {
+export interface ShareLinkOptions {
   /** The demo's name, which a link names it by. */
   name: string;
   styling: CodeStyling;

@@ -9,7 +9,7 @@ import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectNoViolations, recordViolations } from './cspViolations';
 
-// The runner's first load evaluates every package the demos may import: slow on a loaded machine.
+// The runner's first load brings React, MUI and the demo's packages into the frame: slow on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 const RUNNER = { timeout: 60_000 };
 
@@ -66,6 +66,27 @@ test('editing a grid demo re-renders its header in the sandboxed frame; Reset br
   await expect(frame.getByRole('columnheader', { name: 'Last name' })).toBeVisible();
   await expect(frame.getByRole('toolbar').getByText('Edited', { exact: true })).toHaveCount(0);
   await expectNoViolations(page, violations);
+});
+
+test('opening the editor readies the runner out of sight; the page keeps its demo until the edit runs', async ({
+  page,
+}) => {
+  await open(page, '/x/react-data-grid/column-header/');
+  const frame = demo(page, GRID);
+  await expect(frame.locator('iframe')).toHaveCount(0);
+  const editor = await startEditing(frame);
+  const runnerFrame = frame.locator('iframe[title="Live demo of the edited code"]');
+  await expect(runnerFrame).toBeAttached();
+  await expect(runnerFrame).toBeHidden();
+  await expect(frame.locator('.demo-live').getByRole('columnheader', { name: 'Last name' })).toBeVisible();
+  // The frame has loaded and rendered nothing: no edit was sent to it.
+  await expect(runner(frame).locator('#root')).toBeAttached(RUNNER);
+  await expect(runner(frame).locator('#root > *')).toHaveCount(0);
+
+  await edit(editor, (code) => code.replace("headerName: 'Last name'", "headerName: 'Warm start'"));
+  await expect(runner(frame).getByRole('columnheader', { name: 'Warm start' })).toBeVisible(RUNNER);
+  await expect(runnerFrame).toBeVisible();
+  await expect(frame.locator('.demo-live')).toHaveCount(0);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
