@@ -53,37 +53,60 @@ function PlanMark({ plan, title }: { plan: 'pro' | 'premium'; title: string }) {
  */
 export default function LandingView() {
   const t = useTranslate();
-  const language = useUserLanguage();
-  const s = (key: LandingStringKey, values?: Record<string, string>) => landingString(language, key, values);
-  const href = (path: string) => pathnameInLanguage(path, language);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} data-pagefind-body="" className={styles.main}>
       <h1 className={styles.title}>{t('landingTitle')}</h1>
       <p className={styles.lead}>{t('landingDescription')}</p>
+      <ProductDemos />
+      <Plans />
+      <WaysIn />
+    </main>
+  );
+}
 
-      <ul aria-label={s('demosLabel')} className={styles.demos}>
-        {PRODUCTS.map((product) => {
-          const name = t(`product-${product.key}`);
-          return (
-            <li key={product.key} className={styles.card}>
-              <div className={styles.cardHead}>
-                <h2 className={styles.productName}>
-                  {name}
-                  {product.pro ? <PlanMark plan="pro" title={s('proBadgeTitle')} /> : null}
-                </h2>
-                <NextLink href={href(product.href)} className={`${styles.link} ${styles.explore}`}>
-                  {s('explore', { product: name })}
-                </NextLink>
-              </div>
-              <p className={styles.secondary}>{s(`pitch-${product.key}`)}</p>
-              <div className={styles.demo} data-landing-demo={product.key} data-pagefind-ignore="all">
-                <DemoLive moduleId={`${DEMOS}/${product.demo}`} tailwind={false} resetKey={0} />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+/** The landing's strings: the site's (`t`), its own (`s`), and links in the reader's language. */
+function useLandingText() {
+  const t = useTranslate();
+  const language = useUserLanguage();
+  const s = (key: LandingStringKey, values?: Record<string, string>) => landingString(language, key, values);
+  const href = (path: string) => pathnameInLanguage(path, language);
+  return { t, s, href };
+}
 
+/** A card per product: its name, plan, pitch, a link into its docs and a live demo. */
+function ProductDemos() {
+  const { t, s, href } = useLandingText();
+  return (
+    <ul aria-label={s('demosLabel')} className={styles.demos}>
+      {PRODUCTS.map((product) => {
+        const name = t(`product-${product.key}`);
+        return (
+          <li key={product.key} className={styles.card}>
+            <div className={styles.cardHead}>
+              <h2 className={styles.productName}>
+                {name}
+                {product.pro ? <PlanMark plan="pro" title={s('proBadgeTitle')} /> : null}
+              </h2>
+              <NextLink href={href(product.href)} className={`${styles.link} ${styles.explore}`}>
+                {s('explore', { product: name })}
+              </NextLink>
+            </div>
+            <p className={styles.secondary}>{s(`pitch-${product.key}`)}</p>
+            <div className={styles.demo} data-landing-demo={product.key} data-pagefind-ignore="all">
+              <DemoLive moduleId={`${DEMOS}/${product.demo}`} tailwind={false} resetKey={0} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The three plans and what each adds. */
+function Plans() {
+  const { t, s, href } = useLandingText();
+  return (
+    <>
       <h2 className={styles.sectionTitle}>{s('plansTitle')}</h2>
       <p className={styles.intro}>
         {s('plansIntro')}{' '}
@@ -109,7 +132,15 @@ export default function LandingView() {
           </section>
         ))}
       </div>
+    </>
+  );
+}
 
+/** The ways into the docs: installation, a quickstart per product, search. */
+function WaysIn() {
+  const { s, href } = useLandingText();
+  return (
+    <>
       <h2 className={`${styles.sectionTitle} ${styles.waysTitle}`}>{s('waysTitle')}</h2>
       <div className={styles.ways}>
         <div>
@@ -147,6 +178,6 @@ export default function LandingView() {
           </button>
         </div>
       </div>
-    </main>
+    </>
   );
 }

@@ -88,6 +88,25 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
           ]),
         ),
   );
+  blocks.push(...slotAndClassBlocks(entry, heading, text, defaultValue));
+  if (entry.theme) {
+    blocks.push(
+      heading('Theme'),
+      `Default props${entry.theme.styleOverrides ? ' and style overrides' : ''} for every instance go under ${inlineCode(entry.theme.key)} in the theme's \`components\`.`,
+      fencedCode(themeExample(entry.theme, entry.classes), 'tsx'),
+    );
+  }
+  return blocks.join('\n\n');
+}
+
+/** An entry's slots and CSS classes as tables under their headings; nothing for a part it lacks. */
+function slotAndClassBlocks(
+  entry: ApiEntry,
+  heading: (text: string) => string,
+  text: (value: string) => string,
+  defaultValue: (value: string | undefined) => string,
+): string[] {
+  const blocks: string[] = [];
   if (entry.slots.length > 0) {
     blocks.push(
       heading('Slots'),
@@ -118,14 +137,7 @@ export function apiEntryMarkdown(entry: ApiEntry, linkFor: ApiMarkdownLinks, dep
       ),
     );
   }
-  if (entry.theme) {
-    blocks.push(
-      heading('Theme'),
-      `Default props${entry.theme.styleOverrides ? ' and style overrides' : ''} for every instance go under ${inlineCode(entry.theme.key)} in the theme's \`components\`.`,
-      fencedCode(themeExample(entry.theme, entry.classes), 'tsx'),
-    );
-  }
-  return blocks.join('\n\n');
+  return blocks;
 }
 
 /** A hook as Markdown: its import and signature, its parameters as a table, its return value. */

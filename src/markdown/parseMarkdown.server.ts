@@ -55,57 +55,9 @@ export function parseMarkdown(source: string, options: ParseOptions): ParsedMark
   const fail = (message: string): never => {
     throw new Error(`${options.file}: ${message}`);
   };
-  const slug = createSlugger();
   const toc: TocEntry[] = [];
 
-  const marked = new Marked({ gfm: true });
-  marked.use({
-    renderer: {
-      heading({ tokens, depth }: Tokens.Heading) {
-        const inner = this.parser.parseInline(tokens);
-        if (depth !== 2 && depth !== 3) {
-          return `<h${depth}>${inner}</h${depth}>\n`;
-        }
-        const text = plainText(inner);
-        const id = slug(text);
-        const entry: TocEntry = { id, text, children: [] };
-        const parent = toc.at(-1);
-        if (depth === 3 && parent) {
-          parent.children.push(entry);
-        } else {
-          toc.push(entry);
-        }
-        return headingHtml(depth, id, inner, text);
-      },
-      link({ href, title, tokens }: Tokens.Link) {
-        const inner = this.parser.parseInline(tokens);
-        let target = href;
-        if (href.startsWith('/')) {
-          const [path] = href.split('#');
-          if (!path.endsWith('/')) {
-            fail(`internal link "${href}" must end with "/"`);
-          }
-          const canonical = path === '/' ? '/' : path.replace(/\/$/, '');
-          if (!options.knownRoutes.has(canonical)) {
-            fail(`link to a page that does not exist: "${href}"`);
-          }
-          target = pathnameInLanguage(href, options.language);
-        }
-        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
-        const external = isExternal(target) ? ' rel="noopener"' : '';
-        return `<a href="${escapeHtml(target)}"${titleAttribute}${external}>${inner}</a>`;
-      },
-      table(token: Tokens.Table) {
-        const header = token.header
-          .map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`)
-          .join('');
-        const rows = token.rows
-          .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
-          .join('');
-        return `<div class="table-wrapper" tabindex="0"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
-      },
-    },
-  });
+  const marked = pageMarked(options, fail, toc);
 
   const segments: ParsedSegment[] = [];
   const pushHtml = (html: string) => {
@@ -177,6 +129,70 @@ export function parseMarkdown(source: string, options: ParseOptions): ParsedMark
   }
   renderTokens(marked.lexer(content.slice(cursor)));
 
+  checkTitleAndDescription(title, description, fail);
+
+  return { title, description, toc, segments, frontMatter: parseFrontMatter(data, options.file) };
+}
+
+/**
+ * A Marked parser for one page: h2 and h3 get anchors and go into `toc`; internal links must
+ * name an existing page (with its trailing slash) and follow the page's language; tables scroll.
+ */
+function pageMarked(options: ParseOptions, fail: (message: string) => never, toc: TocEntry[]): Marked {
+  const slug = createSlugger();
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        if (depth !== 2 && depth !== 3) {
+          return `<h${depth}>${inner}</h${depth}>\n`;
+        }
+        const text = plainText(inner);
+        const id = slug(text);
+        const entry: TocEntry = { id, text, children: [] };
+        const parent = toc.at(-1);
+        if (depth === 3 && parent) {
+          parent.children.push(entry);
+        } else {
+          toc.push(entry);
+        }
+        return headingHtml(depth, id, inner, text);
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        let target = href;
+        if (href.startsWith('/')) {
+          const [path] = href.split('#');
+          if (!path.endsWith('/')) {
+            fail(`internal link "${href}" must end with "/"`);
+          }
+          const canonical = path === '/' ? '/' : path.replace(/\/$/, '');
+          if (!options.knownRoutes.has(canonical)) {
+            fail(`link to a page that does not exist: "${href}"`);
+          }
+          target = pathnameInLanguage(href, options.language);
+        }
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+        const external = isExternal(target) ? ' rel="noopener"' : '';
+        return `<a href="${escapeHtml(target)}"${titleAttribute}${external}>${inner}</a>`;
+      },
+      table(token: Tokens.Table) {
+        const header = token.header
+          .map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`)
+          .join('');
+        const rows = token.rows
+          .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
+          .join('');
+        return `<div class="table-wrapper" tabindex="0"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+      },
+    },
+  });
+  return marked;
+}
+
+/** The page's title and description exist and fit their limits. */
+function checkTitleAndDescription(title: string, description: string, fail: (message: string) => never): void {
   if (!title) {
     fail('missing h1 title');
   }
@@ -189,6 +205,4 @@ export function parseMarkdown(source: string, options: ParseOptions): ParsedMark
   if (description.length > MAX_DESCRIPTION_LENGTH) {
     fail(`description is ${description.length} characters, the limit is ${MAX_DESCRIPTION_LENGTH}`);
   }
-
-  return { title, description, toc, segments, frontMatter: parseFrontMatter(data, options.file) };
 }

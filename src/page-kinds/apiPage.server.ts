@@ -74,10 +74,11 @@ export function renderApiEntry(context: BuildContext, entry: ApiEntry, idPrefix?
 
 /** The head of an API page: `DataGrid API`, and the kind's description template with the name. */
 function apiHead(context: BuildContext, entry: ApiIndexEntry): [string, string] {
-  const template = context.strings(
+  const description = context.strings(
     entry.kind === 'interface' ? 'api-docs.interfacePageDescription' : 'api-docs.componentPageDescription',
+    { name: entry.name },
   );
-  return [`${entry.name} API`, template.replace('{{name}}', entry.name)];
+  return [`${entry.name} API`, description];
 }
 
 export function buildApiPage(context: BuildContext): PagePropsOfKind<'api'> {

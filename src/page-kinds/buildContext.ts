@@ -14,7 +14,7 @@ export interface BuildContext {
   /** The nav tree's entries by pathname. */
   pageIndex: ReadonlyMap<string, IndexedPage>;
   /** A UI string in the page's language (English when it has none). */
-  strings: (key: string) => string;
+  strings: (key: string, values?: Record<string, string>) => string;
   /** An entry's title in the page's language. */
   titleOf: (page: DocsPage) => string;
   /** A canonical pathname's URL in the page's language. */

@@ -60,7 +60,7 @@ export function createSite(sourceContent: SiteContent): Site {
       language,
       knownRoutes,
       pageIndex,
-      strings: (key) => translate(dictionaries, key),
+      strings: (key, values) => translate(dictionaries, key, values),
       titleOf: (page) => pageToTitleI18n(page, titles),
       hrefFor: (pathname) => pathnameInLanguage(toUrlPath(pathname), language),
     };

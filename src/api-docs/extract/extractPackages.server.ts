@@ -67,6 +67,18 @@ export interface ExtractedApi {
   methodGroups: ApiMethodGroups;
 }
 
+/** What the extraction has found so far, package after package. */
+interface Found {
+  entries: ApiEntry[];
+  excluded: ApiExclusion[];
+  hooks: ApiHook[];
+  /**
+   * Per product: a name's first entry and the declaration it was read from. Products keep their
+   * own pages for a shared name (the grid's and the charts' `Toolbar`).
+   */
+  firstOf: Map<string, { entry: ApiEntry | null; declaration: ts.Symbol }>;
+}
+
 /**
  * Reads the published declarations of the packages (community first) and extracts a page for
  * every exported component and for the chosen interfaces of each product.
@@ -83,37 +95,31 @@ export function extractPackages(
     files.flatMap(({ root, subpaths }) => [root, ...subpaths.map((s) => s.file)]),
   );
   const checker = program.getTypeChecker();
+  // Each module's exports are read once: the classes, the entries and the feature APIs all ask.
+  const exportsCache = new Map<string, Map<string, ts.Symbol>>();
   const exportsOf = (file: string): Map<string, ts.Symbol> => {
-    const sourceFile = program.getSourceFile(file);
-    return sourceFile ? moduleExports(checker, sourceFile) : new Map();
+    let exported = exportsCache.get(file);
+    if (!exported) {
+      const sourceFile = program.getSourceFile(file);
+      exported = sourceFile ? moduleExports(checker, sourceFile) : new Map<string, ts.Symbol>();
+      exportsCache.set(file, exported);
+    }
+    return exported;
   };
 
-  // A `*Classes` interface's runtime object is exported under a name of its own
-  // (`legendClasses: ChartsLegendClasses`): the declarations say which.
-  const classesExportOf = new Map<string, string>();
-  for (const { root } of files) {
-    for (const [name, symbol] of exportsOf(root)) {
-      if (!/Classes$/.test(name) || !(symbol.flags & ts.SymbolFlags.Variable)) continue;
-      const type = checker.getTypeOfSymbol(symbol);
-      const typeName = (type.aliasSymbol ?? type.getSymbol())?.getName();
-      if (typeName?.endsWith('Classes') && !classesExportOf.has(typeName)) classesExportOf.set(typeName, name);
-    }
-  }
+  const classesExportOf = classesExportNames(
+    checker,
+    files.map(({ root }) => exportsOf(root)),
+  );
   const classNamesOf = (classesInterface: string) =>
     classNamesOfExport(
       classesExportOf.get(classesInterface) ?? classesInterface[0].toLowerCase() + classesInterface.slice(1),
     );
-
   const packageDirs = files.map(({ apiPackage, root }) => ({ dir: `${path.dirname(root)}${path.sep}`, apiPackage }));
   const planOfFile = (fileName: string) =>
     packageDirs.find(({ dir }) => path.resolve(fileName).startsWith(dir))?.apiPackage.plan;
 
-  const entries: ApiEntry[] = [];
-  const excluded: ApiExclusion[] = [];
-  const hooks: ApiHook[] = [];
-  // Per product: a name's first entry and the declaration it was read from. Products keep their
-  // own pages for a shared name (the grid's and the charts' `Toolbar`).
-  const firstOf = new Map<string, { entry: ApiEntry | null; declaration: ts.Symbol }>();
+  const found: Found = { entries: [], excluded: [], hooks: [], firstOf: new Map() };
   for (const { apiPackage, root, subpaths, themeKeys } of files) {
     const subpathExports = subpaths.map(({ specifier, file }) => ({ specifier, names: exportsOf(file) }));
     const context: EntryContext = {
@@ -131,46 +137,92 @@ export function extractPackages(
     };
     const interfaces = new Set(interfacesOf[apiPackage.product]);
     for (const [name, symbol] of exportsOf(root)) {
-      const key = `${apiPackage.product}:${name}`;
-      const first = firstOf.get(key);
-      if (first) {
-        // A Pro or Premium package that declares the name anew (`GridApi`) adds members to it.
-        if (first.entry && first.declaration !== symbol) {
-          mergeHigherPlan(first.entry, extractAgain(context, name, symbol, first.entry.kind), apiPackage.plan);
-        }
-        continue;
-      }
-      if (/^use[A-Z]/.test(name)) {
-        firstOf.set(key, { entry: null, declaration: symbol });
-        const hook = extractHook(context, name, symbol);
-        if (hook) hooks.push(hook);
-        continue;
-      }
-      if (interfaces.has(name)) {
-        const entry = extractInterface(context, name, symbol);
-        firstOf.set(key, { entry, declaration: symbol });
-        entries.push(entry);
-        continue;
-      }
-      const classified = classifyExport(checker, name, symbol);
-      if (classified.kind === 'other') continue;
-      if (classified.kind === 'excluded') {
-        firstOf.set(key, { entry: null, declaration: symbol });
-        excluded.push({ name, packageName: apiPackage.name, reason: classified.reason });
-      } else {
-        const entry = extractComponent(context, name, symbol, classified.propsType);
-        if (saysNothing(entry) && !demoed.has(key)) {
-          firstOf.set(key, { entry: null, declaration: symbol });
-          excluded.push({ name, packageName: apiPackage.name, reason: NOTHING_TO_SAY });
-          continue;
-        }
-        firstOf.set(key, { entry, declaration: symbol });
-        entries.push(entry);
-      }
+      extractExport(context, name, symbol, { interfaces, demoed }, found);
     }
   }
-  // Each feature API as the first package that exports it declares it: its members' names. A few
-  // (`GridPivotingApi`) are declared but not exported: their interface is looked up in the files.
+  const methodGroups = featureMethodGroups(program, methodGroupNames, (name) =>
+    files.map(({ root }) => exportsOf(root).get(name)).find(Boolean),
+  );
+  return { entries: found.entries, excluded: found.excluded, hooks: found.hooks, methodGroups };
+}
+
+/**
+ * A `*Classes` interface's runtime object is exported under a name of its own
+ * (`legendClasses: ChartsLegendClasses`): the declarations say which, interface to export.
+ */
+function classesExportNames(checker: ts.TypeChecker, packageExports: readonly Map<string, ts.Symbol>[]) {
+  const classesExportOf = new Map<string, string>();
+  for (const exported of packageExports) {
+    for (const [name, symbol] of exported) {
+      if (!/Classes$/.test(name) || !(symbol.flags & ts.SymbolFlags.Variable)) continue;
+      const type = checker.getTypeOfSymbol(symbol);
+      const typeName = (type.aliasSymbol ?? type.getSymbol())?.getName();
+      if (typeName?.endsWith('Classes') && !classesExportOf.has(typeName)) classesExportOf.set(typeName, name);
+    }
+  }
+  return classesExportOf;
+}
+
+/**
+ * One export of a package: a hook, a chosen interface, a component (or why it has no page), or
+ * nothing; a name an earlier package already gave is merged into its entry when declared anew.
+ */
+function extractExport(
+  context: EntryContext,
+  name: string,
+  symbol: ts.Symbol,
+  { interfaces, demoed }: { interfaces: ReadonlySet<string>; demoed: ReadonlySet<string> },
+  { entries, excluded, hooks, firstOf }: Found,
+): void {
+  const { apiPackage } = context;
+  const key = `${apiPackage.product}:${name}`;
+  const first = firstOf.get(key);
+  if (first) {
+    // A Pro or Premium package that declares the name anew (`GridApi`) adds members to it.
+    if (first.entry && first.declaration !== symbol) {
+      mergeHigherPlan(first.entry, extractAgain(context, name, symbol, first.entry.kind), apiPackage.plan);
+    }
+    return;
+  }
+  const keep = (entry: ApiEntry | null) => {
+    firstOf.set(key, { entry, declaration: symbol });
+    if (entry) entries.push(entry);
+  };
+  const exclude = (reason: string) => {
+    keep(null);
+    excluded.push({ name, packageName: apiPackage.name, reason });
+  };
+  if (/^use[A-Z]/.test(name)) {
+    keep(null);
+    const hook = extractHook(context, name, symbol);
+    if (hook) hooks.push(hook);
+    return;
+  }
+  if (interfaces.has(name)) {
+    keep(extractInterface(context, name, symbol));
+    return;
+  }
+  const classified = classifyExport(context.checker, name, symbol);
+  if (classified.kind === 'other') return;
+  if (classified.kind === 'excluded') {
+    exclude(classified.reason);
+    return;
+  }
+  const entry = extractComponent(context, name, symbol, classified.propsType);
+  if (saysNothing(entry) && !demoed.has(key)) exclude(NOTHING_TO_SAY);
+  else keep(entry);
+}
+
+/**
+ * Each feature API as the first package that exports it declares it: its members' names. A few
+ * (`GridPivotingApi`) are declared but not exported: their interface is looked up in the files.
+ */
+function featureMethodGroups(
+  program: ts.Program,
+  names: readonly string[],
+  exportedSymbol: (name: string) => ts.Symbol | undefined,
+): ApiMethodGroups {
+  const checker = program.getTypeChecker();
   const declaredInterface = (name: string): ts.Symbol | undefined => {
     for (const sourceFile of program.getSourceFiles()) {
       const found = sourceFile.statements.find(
@@ -182,15 +234,15 @@ export function extractPackages(
     return undefined;
   };
   const methodGroups: ApiMethodGroups = {};
-  for (const name of methodGroupNames) {
-    const symbol = files.map(({ root }) => exportsOf(root).get(name)).find(Boolean) ?? declaredInterface(name);
+  for (const name of names) {
+    const symbol = exportedSymbol(name) ?? declaredInterface(name);
     if (!symbol) throw new Error(`extract-api: no package declares the feature API ${name}.`);
     methodGroups[name] = checker
       .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
       .filter((member) => !isHiddenMember(checker, member, readJsDoc(checker, member).tags))
       .map((member) => member.getName());
   }
-  return { entries, excluded, hooks, methodGroups };
+  return methodGroups;
 }
 
 /** The name's entry as a higher plan's package declares it, or null when it is no longer one. */

@@ -9,7 +9,7 @@ const htmlOf = (segments: ReturnType<typeof apiEntrySegments>['segments']) =>
 
 const render = (page: ApiEntry) =>
   apiEntrySegments(page, {
-    strings: (key) => translate({ current: en, fallback: en }, key),
+    strings: (key, values) => translate({ current: en, fallback: en }, key, values),
     linkFor: () => null,
     demos: [],
   });

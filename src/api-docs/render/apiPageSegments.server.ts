@@ -24,8 +24,8 @@ export interface ApiDemoLink {
 }
 
 export interface ApiRenderOptions {
-  /** A UI string (`api-docs.props`) in the page's language. */
-  strings: (key: string) => string;
+  /** A UI string (`api-docs.props`) in the page's language, its `{{placeholders}}` filled from `values`. */
+  strings: (key: string, values?: Record<string, string>) => string;
   linkFor: ApiLinkResolver;
   demos: ApiDemoLink[];
   /** Heading ids are prefixed when several entries share a page (a docs tab). */
@@ -93,18 +93,8 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
   );
 }
 
-/**
- * An API entry as page content: import snippet, description, then the props (or members), slots,
- * CSS classes and demos, each a section with its heading and a table whose rows can be linked to.
- */
-export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pick<MarkdownPage, 'toc' | 'segments'> {
-  const t = options.strings;
-  const idPrefix = options.idPrefix ?? '';
-  const depth = options.depth ?? 2;
-  const base = options.searchBase;
-  const repeatedMembers = repeatedRows(entry.members, base?.members ?? []);
-  const repeatedSlots = repeatedRows(entry.slots, base?.slots ?? []);
-  const repeatedClasses = repeatedRows(entry.classes, base?.classes ?? []);
+/** Collects a page's segments and its table of contents: runs of HTML merge, sections get anchors. */
+function segmentWriter(idPrefix: string, depth: 2 | 3) {
   const toc: TocEntry[] = [];
   const segments: MarkdownPage['segments'] = [];
   const html = (text: string) => {
@@ -117,14 +107,47 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
     toc.push({ id, text: label, children: [] });
     html(headingHtml(depth, id, escapeHtml(label), label));
   };
+  const tsxBlock = (source: string) =>
+    segments.push({ type: 'code', code: source, language: 'tsx', html: highlight(source, 'tsx') });
+  return { toc, segments, html, section, tsxBlock };
+}
 
+type SegmentWriter = ReturnType<typeof segmentWriter>;
+
+/**
+ * An API entry as page content: import snippet, description, then the props (or members), slots,
+ * CSS classes and demos, each a section with its heading and a table whose rows can be linked to.
+ */
+export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pick<MarkdownPage, 'toc' | 'segments'> {
+  const t = options.strings;
+  const writer = segmentWriter(options.idPrefix ?? '', options.depth ?? 2);
+  const page = () => ({ toc: writer.toc, segments: writer.segments });
+  writeSummary(entry, options, writer);
+  writer.section('import', t('api-docs.import'));
+  writer.tsxBlock(entry.imports.join('\n'));
+  if (entry.aliasOf !== undefined) {
+    writer.section('type', t('api-docs.type'));
+    writer.tsxBlock(aliasDeclaration(entry.name, entry.aliasOf));
+    if (entry.members.length === 0) return page();
+  }
+  writeMembers(entry, options, writer);
+  writeSlots(entry, options, writer);
+  writeClasses(entry, options, writer);
+  writeTheme(entry, options, writer);
+  if (entry.kind === 'component') writeDemos(options, writer);
+  return page();
+}
+
+/** The plan and package, the bundle size, the deprecation and the description. */
+function writeSummary(entry: ApiEntry, options: ApiRenderOptions, { html }: SegmentWriter) {
+  const t = options.strings;
   const planLabel = t(`api-docs.plan-${entry.plan}`);
   html(
     `<p class="api-summary"><span class="api-plan api-plan-${entry.plan}">${escapeHtml(planLabel)}</span> ${code(entry.packageName)}</p>\n`,
   );
   if (options.bundleSize) {
     const { gzip, minified, href } = options.bundleSize;
-    const text = t('api-docs.bundleSize').replace('{{gzip}}', gzip).replace('{{minified}}', minified);
+    const text = t('api-docs.bundleSize', { gzip, minified });
     html(`<p class="api-bundle-size"><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>\n`);
   }
   if (entry.deprecated !== undefined) {
@@ -134,119 +157,128 @@ export function apiEntrySegments(entry: ApiEntry, options: ApiRenderOptions): Pi
   }
   if (entry.description)
     html(`<div class="api-description">${renderApiText(entry.description, options.linkFor)}</div>\n`);
+}
 
-  section('import', t('api-docs.import'));
-  const importCode = entry.imports.join('\n');
-  segments.push({ type: 'code', code: importCode, language: 'tsx', html: highlight(importCode, 'tsx') });
-
-  if (entry.aliasOf !== undefined) {
-    section('type', t('api-docs.type'));
-    const alias = aliasDeclaration(entry.name, entry.aliasOf);
-    segments.push({ type: 'code', code: alias, language: 'tsx', html: highlight(alias, 'tsx') });
-  }
-
+/** The props (of a component) or properties, with the notes on its ref, attributes and type parameters. */
+function writeMembers(entry: ApiEntry, options: ApiRenderOptions, { html, section }: SegmentWriter) {
+  const t = options.strings;
   const isComponent = entry.kind === 'component';
-  if (entry.aliasOf !== undefined && entry.members.length === 0) return { toc, segments };
   section(isComponent ? 'props' : 'properties', t(isComponent ? 'api-docs.props' : 'api-docs.properties'));
   const refNotes = [
-    entry.refElement ? t('api-docs.refElement').replace('{{element}}', entry.refElement) : '',
-    entry.domAttributes ? t('api-docs.domAttributes').replace('{{element}}', entry.refElement ?? 'HTMLElement') : '',
+    entry.refElement ? t('api-docs.refElement', { element: entry.refElement }) : '',
+    entry.domAttributes ? t('api-docs.domAttributes', { element: entry.refElement ?? 'HTMLElement' }) : '',
   ].filter(Boolean);
   if (refNotes.length > 0) {
     html(`<div class="api-ref">${renderApiText(refNotes.join('\n\n'), options.linkFor)}</div>\n`);
   }
   if (entry.typeParameters?.length) {
-    const text = t('api-docs.typeParameters')
-      .replace('{{name}}', `\`${entry.name}\``)
-      .replace('{{list}}', entry.typeParameters.map((parameter) => `\`${parameter}\``).join(', '));
+    const text = t('api-docs.typeParameters', {
+      name: `\`${entry.name}\``,
+      list: entry.typeParameters.map((parameter) => `\`${parameter}\``).join(', '),
+    });
     html(`<div class="api-type-parameters">${renderApiText(text, options.linkFor)}</div>\n`);
   }
   if (entry.members.length === 0) {
     html(`<p>${escapeHtml(t('api-docs.noProps'))}</p>\n`);
-  } else {
-    html(
-      apiTableHtml(
-        [
-          { header: t('api-docs.name'), width: 24 },
-          { header: t('api-docs.type'), width: 28 },
-          { header: t('api-docs.default'), width: 12 },
-          { header: t('api-docs.description'), width: 36 },
-        ],
-        entry.members.map((member) => memberRow(member, options, idPrefix, repeatedMembers.has(member))),
-      ),
-    );
+    return;
   }
+  const repeated = repeatedRows(entry.members, options.searchBase?.members ?? []);
+  html(
+    apiTableHtml(
+      [
+        { header: t('api-docs.name'), width: 24 },
+        { header: t('api-docs.type'), width: 28 },
+        { header: t('api-docs.default'), width: 12 },
+        { header: t('api-docs.description'), width: 36 },
+      ],
+      entry.members.map((member) => memberRow(member, options, options.idPrefix ?? '', repeated.has(member))),
+    ),
+  );
+}
 
-  if (entry.slots.length > 0) {
-    section('slots', t('api-docs.slots'));
-    html(
-      apiTableHtml(
-        [
-          { header: t('api-docs.slotName'), width: 20 },
-          { header: t('api-docs.defaultComponent'), width: 22 },
-          { header: t('api-docs.globalClass'), width: 22 },
-          { header: t('api-docs.description'), width: 36 },
-        ],
-        entry.slots.map((slot) => {
-          const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
-          const className = slotClassName(slot, entry.classes);
-          return (
-            `${rowStart(id, slot.name, repeatedSlots.has(slot))}<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
-            `<td>${defaultCell(slot.default, options.linkFor)}</td>` +
-            `<td>${className ? code(`.${className}`) : ''}</td>` +
-            `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
-          );
-        }),
-      ),
-    );
-  }
+/** The slots, each linkable, with its default component and global class. */
+function writeSlots(entry: ApiEntry, options: ApiRenderOptions, { html, section }: SegmentWriter) {
+  if (entry.slots.length === 0) return;
+  const t = options.strings;
+  const idPrefix = options.idPrefix ?? '';
+  const repeated = repeatedRows(entry.slots, options.searchBase?.slots ?? []);
+  section('slots', t('api-docs.slots'));
+  html(
+    apiTableHtml(
+      [
+        { header: t('api-docs.slotName'), width: 20 },
+        { header: t('api-docs.defaultComponent'), width: 22 },
+        { header: t('api-docs.globalClass'), width: 22 },
+        { header: t('api-docs.description'), width: 36 },
+      ],
+      entry.slots.map((slot) => {
+        const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
+        const className = slotClassName(slot, entry.classes);
+        return (
+          `${rowStart(id, slot.name, repeated.has(slot))}<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
+          `<td>${defaultCell(slot.default, options.linkFor)}</td>` +
+          `<td>${className ? code(`.${className}`) : ''}</td>` +
+          `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
+        );
+      }),
+    ),
+  );
+}
 
-  if (entry.classes.length > 0) {
-    section('classes', t('api-docs.cssClasses'));
-    html(
-      apiTableHtml(
-        [
-          { header: t('api-docs.globalClass'), width: 34 },
-          { header: t('api-docs.ruleName'), width: 22 },
-          { header: t('api-docs.description'), width: 44 },
-        ],
-        entry.classes.map((cssClass) => {
-          const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
-          return (
-            rowStart(id, cssClass.className || cssClass.key, repeatedClasses.has(cssClass)) +
-            `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
-            `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(cssClass.key)}</a></td>` +
-            `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`
-          );
-        }),
-      ),
-    );
-  }
+/** The CSS classes, each linkable by its rule name. */
+function writeClasses(entry: ApiEntry, options: ApiRenderOptions, { html, section }: SegmentWriter) {
+  if (entry.classes.length === 0) return;
+  const t = options.strings;
+  const idPrefix = options.idPrefix ?? '';
+  const repeated = repeatedRows(entry.classes, options.searchBase?.classes ?? []);
+  section('classes', t('api-docs.cssClasses'));
+  html(
+    apiTableHtml(
+      [
+        { header: t('api-docs.globalClass'), width: 34 },
+        { header: t('api-docs.ruleName'), width: 22 },
+        { header: t('api-docs.description'), width: 44 },
+      ],
+      entry.classes.map((cssClass) => {
+        const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
+        return (
+          rowStart(id, cssClass.className || cssClass.key, repeated.has(cssClass)) +
+          `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
+          `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(cssClass.key)}</a></td>` +
+          `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`
+        );
+      }),
+    ),
+  );
+}
 
-  if (entry.theme) {
-    section('theme', t('api-docs.theme'));
-    const intro = t(entry.theme.styleOverrides ? 'api-docs.themeDefaultsAndStyles' : 'api-docs.themeDefaults');
-    const styleKeys = entry.theme.styleOverrides && entry.classes.length > 0 ? ` ${t('api-docs.themeStyleKeys')}` : '';
-    const text = intro.replace('{{key}}', `\`${entry.theme.key}\``) + styleKeys;
-    html(`<div class="api-theme">${renderApiText(text, options.linkFor)}</div>\n`);
-    const example = themeExample(entry.theme, entry.classes);
-    segments.push({ type: 'code', code: example, language: 'tsx', html: highlight(example, 'tsx') });
-  }
+/** How the theme sets the component's default props and styles, with an example. */
+function writeTheme(entry: ApiEntry, options: ApiRenderOptions, { html, section, tsxBlock }: SegmentWriter) {
+  if (!entry.theme) return;
+  const t = options.strings;
+  section('theme', t('api-docs.theme'));
+  const intro = t(entry.theme.styleOverrides ? 'api-docs.themeDefaultsAndStyles' : 'api-docs.themeDefaults', {
+    key: `\`${entry.theme.key}\``,
+  });
+  const styleKeys = entry.theme.styleOverrides && entry.classes.length > 0 ? ` ${t('api-docs.themeStyleKeys')}` : '';
+  html(`<div class="api-theme">${renderApiText(intro + styleKeys, options.linkFor)}</div>\n`);
+  tsxBlock(themeExample(entry.theme, entry.classes));
+}
 
-  if (isComponent) {
-    section('demos', t('api-docs.demos'));
-    html(
-      options.demos.length === 0
-        ? `<p>${escapeHtml(t('api-docs.noDemos'))}</p>\n`
-        : `<ul class="api-demos">${options.demos
-            .map(
-              (demo) =>
-                `<li><a href="${escapeHtml(demo.href)}">${escapeHtml(demo.title)}</a>${
-                  demo.demos.length ? `: ${demo.demos.map(code).join(', ')}` : ''
-                }</li>`,
-            )
-            .join('')}</ul>\n`,
-    );
-  }
-  return { toc, segments };
+/** The docs pages whose demos use the component, and the demos. */
+function writeDemos(options: ApiRenderOptions, { html, section }: SegmentWriter) {
+  const t = options.strings;
+  section('demos', t('api-docs.demos'));
+  html(
+    options.demos.length === 0
+      ? `<p>${escapeHtml(t('api-docs.noDemos'))}</p>\n`
+      : `<ul class="api-demos">${options.demos
+          .map(
+            (demo) =>
+              `<li><a href="${escapeHtml(demo.href)}">${escapeHtml(demo.title)}</a>${
+                demo.demos.length ? `: ${demo.demos.map(code).join(', ')}` : ''
+              }</li>`,
+          )
+          .join('')}</ul>\n`,
+  );
 }
