@@ -148,6 +148,21 @@ test('a chart edit changes the bars', async ({ page }) => {
   await expect(runner(frame).locator('.MuiChartsAxis-tickLabel', { hasText: /^400$/ }).first()).toBeVisible(RUNNER);
 });
 
+test('a tree view edit renames an item and opens another branch', async ({ page }) => {
+  await open(page, '/x/react-tree-view/accessibility/');
+  const frame = demo(page, 'tree-view/accessibility/LabelledKeyboardTree');
+  const editor = await startEditing(frame);
+  await edit(editor, (code) =>
+    code
+      .replace("{ id: 'bread', label: 'Bread' }", "{ id: 'bread', label: 'Sourdough' }")
+      .replace("defaultExpandedItems={['fruit']}", "defaultExpandedItems={['vegetables']}"),
+  );
+  const tree = runner(frame).getByRole('tree', { name: 'Grocery shelves' });
+  await expect(tree.getByRole('treeitem', { name: 'Sourdough' })).toBeVisible(RUNNER);
+  await expect(tree.getByRole('treeitem', { name: 'Carrots' })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'Apples' })).toHaveCount(0);
+});
+
 test('a picker edit of its views shows the new view, in the JavaScript variant', async ({ page }) => {
   await open(page, '/x/react-date-pickers/accessibility/');
   const frame = demo(page, 'date-pickers/accessibility/KeyboardCalendar');
