@@ -69,6 +69,13 @@ describe('handleServiceWorkerUpdates', () => {
     expect(update.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
   });
 
+  it('tells an update that installed before the page listened, still listed as installing, to skip waiting', () => {
+    const update = new FakeWorker();
+    update.state = 'installed';
+    setup({ installing: update });
+    expect(update.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
   it('tells the update that installed to skip waiting even before the registration lists it as waiting', () => {
     const { registration } = setup();
     const update = new FakeWorker();

@@ -36,15 +36,19 @@ export function handleServiceWorkerUpdates({
 
   const onUpdateFound = () => {
     const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      // The worker that fired the event, not `registration.waiting`: the browser may fire the
-      // state change before it updates the registration's attributes, and a message to a waiting
-      // worker that is not there yet is lost, leaving the update waiting for good. A first worker
-      // (nothing active) does not wait.
+    if (!installing) return;
+    // The worker itself, not `registration.waiting`: the browser may change the worker's state
+    // before it updates the registration's attributes, and a message to a waiting worker that is
+    // not there yet is lost, leaving the update waiting for good. A first worker (nothing active)
+    // does not wait.
+    const skipWaitingOnceInstalled = () => {
       if (installing.state === 'installed' && registration.active) {
         installing.postMessage(SKIP_WAITING_MESSAGE);
       }
-    });
+    };
+    // Installed already when the page started listening: its state change has gone by.
+    skipWaitingOnceInstalled();
+    installing.addEventListener('statechange', skipWaitingOnceInstalled);
   };
 
   const onControllerChange = () => {
