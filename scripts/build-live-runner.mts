@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { packageNameOf, parseImports } from '../src/code/parseImports';
-import { LIVE_RUNNER_PATH } from '../src/deploy/headerRules';
+import { LIVE_RUNNER_FOLDER, LIVE_RUNNER_PATH } from '../src/deploy/headerRules';
 import { GENERATED_DIR } from './lib/paths';
 
 const root = process.cwd();
-const outDir = path.join(root, 'public', path.posix.dirname(LIVE_RUNNER_PATH));
+const outDir = path.join(root, 'public', LIVE_RUNNER_FOLDER);
 const packagesFile = path.join(GENERATED_DIR, 'live-edit', 'packages.ts');
 const groupsDir = path.join(GENERATED_DIR, 'live-edit', 'groups');
 const RUNNER_ENTRY = 'runner';
@@ -146,7 +146,7 @@ function staticChunks(entry: string): string[] {
   visit(entry);
   return [...found].map((output) => path.basename(output));
 }
-const runnerHref = (file: string) => `${path.posix.dirname(LIVE_RUNNER_PATH)}/${file}`;
+const runnerHref = (file: string) => `${LIVE_RUNNER_FOLDER}${file}`;
 const preloads = staticChunks(path.relative(root, runnerScript.path)).map(
   (file) => `<link rel="modulepreload" href="${runnerHref(file)}">`,
 );

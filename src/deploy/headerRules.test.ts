@@ -60,4 +60,11 @@ describe('headerRules', () => {
     expect(runnerLocation).toContain(`add_header Content-Security-Policy "${runnerContentSecurityPolicy()}" always;`);
     expect(conf.match(/unsafe-eval/g)).toHaveLength(1);
   });
+
+  it("lets the runner's opaque-origin frame load its modules, and no other origin read the pages", () => {
+    expect(headersForPath(rules, '/_live/chunk.ABC123.js')['Access-Control-Allow-Origin']).toBe('*');
+    for (const other of ['/', '/x/react-data-grid/', '/_next/static/chunks/a.js']) {
+      expect(headersForPath(rules, other)['Access-Control-Allow-Origin']).toBeUndefined();
+    }
+  });
 });

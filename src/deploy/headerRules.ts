@@ -7,15 +7,17 @@ import { nginxRedirectLocations, type Redirect } from './redirects';
 
 export type { HeaderRule };
 
-/** Content-hashed folders: a changed file gets a new name, so a copy never goes stale. */
-export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/', '/_live/'] as const;
+/** The live-edit runner's folder: its page and its content-hashed modules. */
+export const LIVE_RUNNER_FOLDER = '/_live/';
 
 /**
- * The live-edit runner page (written by scripts/build-live-runner.mts beside its hashed script):
+ * The live-edit runner page (written by scripts/build-live-runner.mts beside its hashed modules):
  * the only path with a policy that allows evaluation, framed sandboxed by the docs pages.
  */
-export const LIVE_RUNNER_PATH = '/_live/runner.html';
-const LIVE_RUNNER_FOLDER = '/_live/';
+export const LIVE_RUNNER_PATH = `${LIVE_RUNNER_FOLDER}runner.html`;
+
+/** Content-hashed folders: a changed file gets a new name, so a copy never goes stale. */
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/_site/', '/_demos/', LIVE_RUNNER_FOLDER] as const;
 
 /** Where the service worker is served from (scripts/generate-service-worker.mts writes it). */
 export const SERVICE_WORKER_PATH = '/x/sw.js';

@@ -15,7 +15,7 @@ export interface LiveFrameProps {
 /** The edited demo, run in the sandboxed runner frame (useRunnerFrame), or what kept it from running. */
 export default function LiveFrame({ files, hidden, onOpenStackBlitz }: LiveFrameProps) {
   const { state, frameRef, token } = useRunnerFrame(files);
-  const { ready, stopped, failure, height, generation } = state;
+  const { ready, stopped, failure, height, generation, usesStorage } = state;
   return (
     <div data-live-state={failure ? 'failed' : ready ? 'running' : 'loading'} hidden={hidden}>
       {!ready && !stopped ? (
@@ -28,6 +28,7 @@ export default function LiveFrame({ files, hidden, onOpenStackBlitz }: LiveFrame
           {liveEditText('stopped')}
         </p>
       ) : null}
+      {usesStorage ? <p className={classes.status}>{liveEditText('storage')}</p> : null}
       {failure ? <FailureMessage failure={failure} onOpenStackBlitz={onOpenStackBlitz} /> : null}
       <iframe
         key={generation}

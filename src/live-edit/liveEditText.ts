@@ -10,6 +10,7 @@ const LIVE_EDIT_TEXT = {
   starting: 'Starting the live demo…',
   stopped: 'The edited demo stopped answering and was stopped. Fix the code or reset the demo.',
   frameTitle: 'Live demo of the edited code',
+  storage: 'The edited demo keeps its storage in memory: it is gone when the page reloads or the demo resets.',
   at: 'In {{file}}, line {{line}}.',
   openStackBlitz: 'Open in StackBlitz',
   edited: 'Edited',

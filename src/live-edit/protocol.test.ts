@@ -36,6 +36,7 @@ describe('createToken and tokenFromHash', () => {
 describe('readRunnerMessage', () => {
   it('reads each message of the runner in its envelope', () => {
     expect(readRunnerMessage(envelope({ type: 'ready' }, TOKEN), TOKEN)).toEqual({ type: 'ready' });
+    expect(readRunnerMessage(envelope({ type: 'storage' }, TOKEN), TOKEN)).toEqual({ type: 'storage' });
     expect(readRunnerMessage(envelope({ type: 'rendered', runId: 2 }, TOKEN), TOKEN)).toEqual({
       type: 'rendered',
       runId: 2,

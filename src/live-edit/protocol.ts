@@ -53,6 +53,8 @@ export type RunnerMessage =
   | { type: 'rendered'; runId: number }
   | { type: 'failed'; runId: number; failure: RunFailure }
   | { type: 'size'; height: number }
+  /** The edited code used the frame's storage, an in-memory stand-in. */
+  | { type: 'storage' }
   | { type: 'pong'; id: number };
 
 export type Envelope<M> = M & { channel: typeof CHANNEL; token: string };
@@ -141,7 +143,8 @@ export function readRunnerMessage(data: unknown, token: string): RunnerMessage |
   if (!message) return null;
   switch (message.type) {
     case 'ready':
-      return hasKeys(message, ['type']) ? { type: 'ready' } : null;
+    case 'storage':
+      return hasKeys(message, ['type']) ? { type: message.type } : null;
     case 'rendered':
       return hasKeys(message, ['type', 'runId']) && isCount(message.runId)
         ? { type: 'rendered', runId: message.runId }

@@ -18,6 +18,14 @@ describe('runnerFrameReducer', () => {
     expect(state.failure).toBeNull();
   });
 
+  it('remembers that the edited code used the storage stand-in', () => {
+    const ready = runnerFrameReducer(INITIAL_RUNNER_FRAME, message({ type: 'ready' }));
+    expect(ready.usesStorage).toBe(false);
+    const used = runnerFrameReducer(ready, message({ type: 'storage' }));
+    expect(used.usesStorage).toBe(true);
+    expect(runnerFrameReducer(used, message({ type: 'storage' }))).toBe(used);
+  });
+
   it('ignores the result of a run the page has replaced since', () => {
     const ready = runnerFrameReducer(INITIAL_RUNNER_FRAME, message({ type: 'ready' }));
     expect(runnerFrameReducer(ready, message({ type: 'failed', runId: 1, failure }))).toBe(ready);

@@ -12,6 +12,8 @@ export interface RunnerFrameState {
   stopped: boolean;
   /** Counts the frames: a new one replaces a frame that stopped answering. */
   generation: number;
+  /** The edited code keeps something in the frame's storage, which lasts as long as the frame. */
+  usesStorage: boolean;
 }
 
 export type RunnerFrameEvent =
@@ -26,6 +28,7 @@ export const INITIAL_RUNNER_FRAME: RunnerFrameState = {
   failure: null,
   stopped: false,
   generation: 0,
+  usesStorage: false,
 };
 
 /** The frame's state after `event`; a run's result counts only for the latest run. */
@@ -39,6 +42,8 @@ export function runnerFrameReducer(state: RunnerFrameState, event: RunnerFrameEv
       return { ...state, ready: true };
     case 'size':
       return { ...state, height: message.height };
+    case 'storage':
+      return state.usesStorage ? state : { ...state, usesStorage: true };
     case 'rendered':
       return message.runId === latestRunId ? { ...state, failure: null, stopped: false } : state;
     case 'failed':

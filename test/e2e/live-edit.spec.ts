@@ -278,6 +278,51 @@ test('keyboard only: Enter edits, typing runs, Escape returns to the code block,
   await expect(runner(frame).getByRole('columnheader', { name: 'Last name' })).toBeVisible(RUNNER);
 });
 
+test("the frame takes its content's height, a menu opened below the demo included", async ({ page }) => {
+  await open(page, '/x/react-data-grid/column-header/');
+  const frame = demo(page, GRID);
+  const editor = await startEditing(frame);
+  // A grid shorter than its column menu: the menu reaches below the demo.
+  await edit(editor, (code) =>
+    code.replace('height: 360,', 'height: 160,').replace("headerName: 'Last name'", "headerName: 'Short grid'"),
+  );
+  const header = runner(frame).getByRole('columnheader', { name: 'Short grid' });
+  await expect(header).toBeVisible(RUNNER);
+  const iframe = frame.locator('iframe');
+  const bottom = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box ? box.y + box.height : Number.NaN;
+  };
+  await expect.poll(async () => (await iframe.boundingBox())?.height).toBeLessThan(200);
+
+  await header.hover();
+  await header.getByRole('button', { name: 'Menu' }).click();
+  const menu = runner(frame).getByRole('menu');
+  await expect(menu).toBeVisible();
+  const menuBottom = await bottom(menu);
+  expect(menuBottom).toBeGreaterThan(await bottom(runner(frame).getByRole('grid')));
+  // The frame grows to show the whole menu, instead of cutting it off.
+  await expect.poll(async () => (await bottom(iframe)) - menuBottom).toBeGreaterThanOrEqual(0);
+});
+
+test('a demo that keeps something in storage gets a stand-in and a note saying it does not last', async ({ page }) => {
+  await open(page, '/x/react-data-grid/column-header/');
+  const frame = demo(page, GRID);
+  const editor = await startEditing(frame);
+  const note = frame.getByText('The edited demo keeps its storage in memory', { exact: false });
+  await edit(editor, (code) => code.replace("headerName: 'Last name'", "headerName: 'No storage'"));
+  await expect(runner(frame).getByRole('columnheader', { name: 'No storage' })).toBeVisible(RUNNER);
+  await expect(note).toHaveCount(0);
+
+  await edit(editor, (code) =>
+    code
+      .replace('const columns', "localStorage.setItem('visits', '1');\nconst columns")
+      .replace("headerName: 'No storage'", "headerName: `Visits ${localStorage.getItem('visits')}`"),
+  );
+  await expect(runner(frame).getByRole('columnheader', { name: 'Visits 1' })).toBeVisible(RUNNER);
+  await expect(note).toBeVisible();
+});
+
 test('hostile code gets nothing from the site, cannot move the page, and an endless loop is stopped', async ({
   page,
   context,

@@ -13,4 +13,13 @@ describe('memoryStorage', () => {
     storage.clear();
     expect(storage.length).toBe(0);
   });
+
+  it('reports its first use, once', () => {
+    const onFirstUse = jest.fn();
+    const storage = memoryStorage(onFirstUse);
+    expect(onFirstUse).not.toHaveBeenCalled();
+    storage.setItem('a', '1');
+    storage.getItem('a');
+    expect(onFirstUse).toHaveBeenCalledTimes(1);
+  });
 });

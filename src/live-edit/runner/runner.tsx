@@ -47,7 +47,7 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   try {
     void window[name].length;
   } catch {
-    Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
+    Object.defineProperty(window, name, { value: memoryStorage(() => post({ type: 'storage' })), configurable: true });
   }
 }
 
@@ -165,6 +165,7 @@ const importedPackages = (files: RunFile[]) =>
 /** The demo's component; the packages an import reading missed are loaded on the way. */
 async function evaluateDemo(entry: string, files: RunFile[]): Promise<React.ComponentType> {
   await packages.load(importedPackages(files));
+  const loadedOnTheWay = new Set<string>();
   for (;;) {
     removeStyleFiles();
     try {
@@ -179,7 +180,9 @@ async function evaluateDemo(entry: string, files: RunFile[]): Promise<React.Comp
       });
       return defaultComponent(exports, entry) as React.ComponentType;
     } catch (error) {
-      if (!(error instanceof PackageNotLoaded)) throw error;
+      // A package its group did not provide after all fails the run instead of looping.
+      if (!(error instanceof PackageNotLoaded) || loadedOnTheWay.has(error.specifier)) throw error;
+      loadedOnTheWay.add(error.specifier);
       await packages.load([error.specifier]);
     }
   }
