@@ -51,6 +51,9 @@ export function DemoToolbar(props: DemoToolbarProps) {
     'data-ga-event-action': action,
     'data-ga-event-label': demoId,
   });
+  // Each option's analytics and its stop in the roving focus, taken in the toolbar's order.
+  const choiceButtons = (action: string, options: readonly string[]) =>
+    options.map((option) => ({ ...analytics(`${action}-${option}`), ...next() }));
 
   return (
     <div
@@ -76,9 +79,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         options={CODE_VARIANTS}
         value={codeVariant}
         onChoose={props.onCodeVariant}
-        action="variant"
-        analytics={analytics}
-        focusProps={CODE_VARIANTS.map(next)}
+        buttonProps={choiceButtons('variant', CODE_VARIANTS)}
       />
       {showStylings ? (
         <ChoiceGroup
@@ -86,9 +87,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           options={stylings}
           value={styling}
           onChoose={props.onStyling}
-          action="styling"
-          analytics={analytics}
-          focusProps={stylings.map(next)}
+          buttonProps={choiceButtons('styling', stylings)}
         />
       ) : null}
       <div className={classes.actions}>
@@ -146,23 +145,12 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly T[];
   value: T;
   onChoose: (option: T) => void;
-  /** The analytics action's prefix: `variant-TS`, `styling-Tailwind`. */
-  action: string;
-  analytics: (action: string) => Record<string, string>;
-  /** Each option's stop in the toolbar's roving focus, taken in the toolbar's order. */
-  focusProps: readonly object[];
+  /** Each option button's further props (analytics, roving focus), in the options' order. */
+  buttonProps: readonly object[];
 }
 
 /** A named group of toggle buttons, one pressed: the code variant, the styling. */
-function ChoiceGroup<T extends string>({
-  label,
-  options,
-  value,
-  onChoose,
-  action,
-  analytics,
-  focusProps,
-}: ChoiceGroupProps<T>) {
+function ChoiceGroup<T extends string>({ label, options, value, onChoose, buttonProps }: ChoiceGroupProps<T>) {
   return (
     <div role="group" aria-label={label} className={classes.group}>
       {options.map((option, index) => (
@@ -170,8 +158,7 @@ function ChoiceGroup<T extends string>({
           key={option}
           pressed={option === value}
           onClick={() => onChoose(option)}
-          {...analytics(`${action}-${option}`)}
-          {...focusProps[index]}
+          {...buttonProps[index]}
         >
           {option}
         </DemoToolbarButton>

@@ -8,12 +8,14 @@ import { ProductFilter } from './ProductFilter';
 import { RecentSearchList } from './RecentSearchList';
 import { SearchBox } from './SearchBox';
 import { SearchResultList } from './SearchResultList';
-import { dialogOptions, useActiveOption } from './useActiveOption';
+import { dialogOptions } from './dialogOptions';
+import { useActiveOption } from './useActiveOption';
 import { useModalDialog } from './useModalDialog';
 import { usePagefindSearch } from './usePagefindSearch';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchQuery } from './useSearchQuery';
-import { statusMessage, useSearchStrings } from './useSearchStrings';
+import { statusMessage } from './statusMessage';
+import { useSearchStrings } from './useSearchStrings';
 
 interface SearchDialogProps {
   open: boolean;

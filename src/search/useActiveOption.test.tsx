@@ -1,18 +1,10 @@
 import type * as React from 'react';
 import { act, renderHook } from '@testing-library/react';
-import type { SearchGroup } from './searchResults';
-import { dialogOptions, useActiveOption, type SearchOption } from './useActiveOption';
+import type { SearchOption } from './dialogOptions';
+import { useActiveOption } from './useActiveOption';
 
-const s = (key: string, values?: Record<string, string>) => `${key}:${JSON.stringify(values ?? {})}`;
-
-const group = (title: string, items: string[]): SearchGroup => ({
-  url: `/${title}/`,
-  title,
-  product: null,
-  pageKind: 'guide',
-  keywords: [],
-  items: items.map((item) => ({ kind: 'heading', title: item, url: `/${title}/#${item}`, excerptHtml: item })),
-});
+const results = (page: string, titles: string[]): SearchOption[] =>
+  titles.map((title) => ({ kind: 'result', url: `/${page}/#${title}`, label: `${title} in ${page}` }));
 
 const key = (name: string) =>
   ({
@@ -21,23 +13,8 @@ const key = (name: string) =>
     nativeEvent: { isComposing: false },
   }) as unknown as React.KeyboardEvent<HTMLInputElement>;
 
-describe('dialogOptions', () => {
-  it('lists the recent searches when given, else every result of every page in order', () => {
-    expect(dialogOptions(['sortModel'], [group('Sorting', ['a'])], s)).toEqual([
-      { kind: 'recent', text: 'sortModel', label: 'searchAgain:{"query":"sortModel"}' },
-    ]);
-    expect(
-      dialogOptions(null, [group('Sorting', ['a', 'b']), group('Filtering', ['c'])], s).map((o) => o.label),
-    ).toEqual([
-      'activeResult:{"title":"a","page":"Sorting"}',
-      'activeResult:{"title":"b","page":"Sorting"}',
-      'activeResult:{"title":"c","page":"Filtering"}',
-    ]);
-  });
-});
-
 describe('useActiveOption', () => {
-  const options = dialogOptions(null, [group('Sorting', ['a', 'b', 'c'])], s);
+  const options = results('sorting', ['a', 'b', 'c']);
   const setup = (initial: readonly SearchOption[]) => {
     const onClose = jest.fn();
     const onChoose = jest.fn();
@@ -52,7 +29,7 @@ describe('useActiveOption', () => {
     const { result, onChoose } = setup(options);
     act(() => result.current.onKeyDown(key('ArrowUp')));
     expect(result.current.activeIndex).toBe(2);
-    expect(result.current.announcement).toBe('activeResult:{"title":"c","page":"Sorting"}');
+    expect(result.current.announcement).toBe('c in sorting');
     act(() => result.current.onKeyDown(key('ArrowDown')));
     expect(result.current.activeIndex).toBe(0);
     act(() => result.current.onKeyDown(key('Enter')));
@@ -63,7 +40,7 @@ describe('useActiveOption', () => {
     const { result, rerender, onClose, onChoose } = setup(options);
     act(() => result.current.onKeyDown(key('ArrowDown')));
     expect(result.current.activeIndex).toBe(1);
-    rerender({ list: dialogOptions(null, [group('Filtering', ['x', 'y'])], s) });
+    rerender({ list: results('filtering', ['x', 'y']) });
     expect(result.current.activeIndex).toBe(0);
     rerender({ list: [] });
     act(() => result.current.onKeyDown(key('Enter')));

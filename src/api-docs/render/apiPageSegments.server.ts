@@ -11,7 +11,7 @@ import {
   searchResultAttributes,
 } from '../../search/searchAttributes';
 import { repeatedRows } from '../searchBaseEntry';
-import { apiTableHtml } from './apiTableHtml';
+import { apiTableHtml, type ApiTableColumn } from './apiTableHtml';
 import { isProseDefault } from './proseDefault';
 import { API_ROW_ID_PREFIX } from './apiRowIds';
 import { renderApiText, type ApiLinkResolver } from './renderApiText.server';
@@ -53,9 +53,17 @@ function rowStart(id: string, title: string, repeated: boolean): string {
   return `<tr ${html.join(' ')}>`;
 }
 
-function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: string, repeated: boolean): string {
+/** A linkable row's id: the entry's prefix (a tab's), the table's (`prop-`), the name. */
+const rowId = (options: ApiRenderOptions, table: keyof typeof API_ROW_ID_PREFIX, name: string) =>
+  `${options.idPrefix ?? ''}${API_ROW_ID_PREFIX[table]}${name}`;
+
+/** The name that links to its own row, weighted for search. */
+const nameLink = (id: string, name: string) =>
+  `<a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(name)}</a>`;
+
+function memberRow(member: ApiMember, options: ApiRenderOptions, repeated: boolean): string {
   const t = options.strings;
-  const id = `${idPrefix}${API_ROW_ID_PREFIX.member}${member.name}`;
+  const id = rowId(options, 'member', member.name);
   const flags = [
     member.plan
       ? `<span class="api-plan api-plan-${member.plan}">${escapeHtml(t(`api-docs.plan-${member.plan}`))}</span>`
@@ -86,7 +94,7 @@ function memberRow(member: ApiMember, options: ApiRenderOptions, idPrefix: strin
     : '';
   return (
     rowStart(id, member.name, repeated) +
-    `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(member.name)}</a>${flags}</td>` +
+    `<td>${nameLink(id, member.name)}${flags}</td>` +
     `<td>${code(member.type)}${expanded}</td>` +
     `<td>${defaultCell(member.default, options.linkFor)}</td>` +
     `<td>${deprecation}${renderApiText(member.description, options.linkFor)}${params}${returns}</td></tr>`
@@ -109,7 +117,11 @@ function segmentWriter(idPrefix: string, depth: 2 | 3) {
   };
   const tsxBlock = (source: string) =>
     segments.push({ type: 'code', code: source, language: 'tsx', html: highlight(source, 'tsx') });
-  return { toc, segments, html, section, tsxBlock };
+  const tableSection = (key: string, label: string, columns: ApiTableColumn[], rows: string[]) => {
+    section(key, label);
+    html(apiTableHtml(columns, rows));
+  };
+  return { toc, segments, html, section, tsxBlock, tableSection };
 }
 
 type SegmentWriter = ReturnType<typeof segmentWriter>;
@@ -191,65 +203,55 @@ function writeMembers(entry: ApiEntry, options: ApiRenderOptions, { html, sectio
         { header: t('api-docs.default'), width: 12 },
         { header: t('api-docs.description'), width: 36 },
       ],
-      entry.members.map((member) => memberRow(member, options, options.idPrefix ?? '', repeated.has(member))),
+      entry.members.map((member) => memberRow(member, options, repeated.has(member))),
     ),
   );
 }
 
 /** The slots, each linkable, with its default component and global class. */
-function writeSlots(entry: ApiEntry, options: ApiRenderOptions, { html, section }: SegmentWriter) {
+function writeSlots(entry: ApiEntry, options: ApiRenderOptions, { tableSection }: SegmentWriter) {
   if (entry.slots.length === 0) return;
   const t = options.strings;
-  const idPrefix = options.idPrefix ?? '';
   const repeated = repeatedRows(entry.slots, options.searchBase?.slots ?? []);
-  section('slots', t('api-docs.slots'));
-  html(
-    apiTableHtml(
-      [
-        { header: t('api-docs.slotName'), width: 20 },
-        { header: t('api-docs.defaultComponent'), width: 22 },
-        { header: t('api-docs.globalClass'), width: 22 },
-        { header: t('api-docs.description'), width: 36 },
-      ],
-      entry.slots.map((slot) => {
-        const id = `${idPrefix}${API_ROW_ID_PREFIX.slot}${slot.name}`;
-        const className = slotClassName(slot, entry.classes);
-        return (
-          `${rowStart(id, slot.name, repeated.has(slot))}<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(slot.name)}</a></td>` +
-          `<td>${defaultCell(slot.default, options.linkFor)}</td>` +
-          `<td>${className ? code(`.${className}`) : ''}</td>` +
-          `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
-        );
-      }),
-    ),
-  );
+  const columns = [
+    { header: t('api-docs.slotName'), width: 20 },
+    { header: t('api-docs.defaultComponent'), width: 22 },
+    { header: t('api-docs.globalClass'), width: 22 },
+    { header: t('api-docs.description'), width: 36 },
+  ];
+  const rows = entry.slots.map((slot) => {
+    const id = rowId(options, 'slot', slot.name);
+    const className = slotClassName(slot, entry.classes);
+    return (
+      `${rowStart(id, slot.name, repeated.has(slot))}<td>${nameLink(id, slot.name)}</td>` +
+      `<td>${defaultCell(slot.default, options.linkFor)}</td>` +
+      `<td>${className ? code(`.${className}`) : ''}</td>` +
+      `<td>${renderApiText(slot.description, options.linkFor)}</td></tr>`
+    );
+  });
+  tableSection('slots', t('api-docs.slots'), columns, rows);
 }
 
 /** The CSS classes, each linkable by its rule name. */
-function writeClasses(entry: ApiEntry, options: ApiRenderOptions, { html, section }: SegmentWriter) {
+function writeClasses(entry: ApiEntry, options: ApiRenderOptions, { tableSection }: SegmentWriter) {
   if (entry.classes.length === 0) return;
   const t = options.strings;
-  const idPrefix = options.idPrefix ?? '';
   const repeated = repeatedRows(entry.classes, options.searchBase?.classes ?? []);
-  section('classes', t('api-docs.cssClasses'));
-  html(
-    apiTableHtml(
-      [
-        { header: t('api-docs.globalClass'), width: 34 },
-        { header: t('api-docs.ruleName'), width: 22 },
-        { header: t('api-docs.description'), width: 44 },
-      ],
-      entry.classes.map((cssClass) => {
-        const id = `${idPrefix}${API_ROW_ID_PREFIX.cssClass}${cssClass.key}`;
-        return (
-          rowStart(id, cssClass.className || cssClass.key, repeated.has(cssClass)) +
-          `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
-          `<td><a class="api-name" href="#${id}" ${NAME_WEIGHT}>${escapeHtml(cssClass.key)}</a></td>` +
-          `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`
-        );
-      }),
-    ),
-  );
+  const columns = [
+    { header: t('api-docs.globalClass'), width: 34 },
+    { header: t('api-docs.ruleName'), width: 22 },
+    { header: t('api-docs.description'), width: 44 },
+  ];
+  const rows = entry.classes.map((cssClass) => {
+    const id = rowId(options, 'cssClass', cssClass.key);
+    return (
+      rowStart(id, cssClass.className || cssClass.key, repeated.has(cssClass)) +
+      `<td>${cssClass.className ? code(`.${cssClass.className}`) : ''}</td>` +
+      `<td>${nameLink(id, cssClass.key)}</td>` +
+      `<td>${renderApiText(cssClass.description, options.linkFor)}</td></tr>`
+    );
+  });
+  tableSection('classes', t('api-docs.cssClasses'), columns, rows);
 }
 
 /** How the theme sets the component's default props and styles, with an example. */
