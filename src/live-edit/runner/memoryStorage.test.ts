@@ -14,12 +14,20 @@ describe('memoryStorage', () => {
     expect(storage.length).toBe(0);
   });
 
-  it('reports its first use, once', () => {
-    const onFirstUse = jest.fn();
-    const storage = memoryStorage(onFirstUse);
-    expect(onFirstUse).not.toHaveBeenCalled();
-    storage.setItem('a', '1');
-    storage.getItem('a');
-    expect(onFirstUse).toHaveBeenCalledTimes(1);
+  it('reports once that the code keeps an item, and not for a key set and removed at once', () => {
+    const onKeep = jest.fn();
+    const checks: Array<() => void> = [];
+    const storage = memoryStorage(onKeep, (check) => checks.push(check));
+    storage.setItem('probe', 'x');
+    storage.removeItem('probe');
+    checks.splice(0).forEach((check) => check());
+    expect(onKeep).not.toHaveBeenCalled();
+    storage.setItem('visits', '1');
+    storage.setItem('visits', '2');
+    checks.splice(0).forEach((check) => check());
+    expect(onKeep).toHaveBeenCalledTimes(1);
+    storage.setItem('other', '1');
+    checks.splice(0).forEach((check) => check());
+    expect(onKeep).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,29 +1,34 @@
 /**
  * A `Storage` kept in memory: the runner's stand-in for the storage a sandboxed frame has none of.
- * `onFirstUse` is called once, at the first use: the page then says that what is kept does not last.
+ * `onKeep` is called once, when the code first keeps an item beyond the task that set it: the page
+ * then says that what is kept does not last. A probe that sets and removes a key at once (the
+ * grid checks that storage works when it loads) keeps nothing.
  */
-export function memoryStorage(onFirstUse: () => void = () => {}): Storage {
+export function memoryStorage(
+  onKeep: () => void = () => {},
+  later = (check: () => void) => setTimeout(check, 0),
+): Storage {
   const items = new Map<string, string>();
   let reported = false;
-  const used = <T>(value: T): T => {
-    if (!reported) {
-      reported = true;
-      onFirstUse();
-    }
-    return value;
-  };
   return {
     get length() {
-      return used(items.size);
+      return items.size;
     },
-    key: (index) => used([...items.keys()][index] ?? null),
-    getItem: (key) => used(items.get(String(key)) ?? null),
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(String(key)) ?? null,
     setItem: (key, value) => {
-      used(items.set(String(key), String(value)));
+      items.set(String(key), String(value));
+      if (reported) return;
+      later(() => {
+        if (!reported && items.has(String(key))) {
+          reported = true;
+          onKeep();
+        }
+      });
     },
     removeItem: (key) => {
-      used(items.delete(String(key)));
+      items.delete(String(key));
     },
-    clear: () => used(items.clear()),
+    clear: () => items.clear(),
   };
 }
