@@ -6,7 +6,9 @@
  */
 export function memoryStorage(
   onKeep: () => void = () => {},
-  later = (check: () => void) => setTimeout(check, 0),
+  later: (check: () => void) => void = (check) => {
+    setTimeout(check, 0);
+  },
 ): Storage {
   const items = new Map<string, string>();
   let reported = false;
