@@ -15,7 +15,6 @@ import { llmsFullTxt, llmsTxt, type LlmsHeader } from '../src/markdown-export/ll
 import { markdownFileUrl } from '../src/markdown/markdownFileUrl';
 import { markdownPlanMark, planTableOf } from '../src/markdown/planTable';
 import type { Language } from '../src/i18n/languages';
-import { PAGE_KIND_SERVERS } from '../src/page-kinds/pageKindServers.server';
 import { documentStylings, renderMarkdown } from '../src/markdown-export/renderMarkdown';
 import { liveContent, liveSite } from '../src/site/liveSite.server';
 import { OUT_DIR } from './lib/paths';
@@ -58,22 +57,10 @@ const planTable = (product: string, language: Language): string => {
 
 const englishEntries: RouteEntry[] = [];
 const englishPages: Array<{ url: string; markdown: string }> = [];
-for (const { route, language, url } of liveSite.urls) {
-  const convert = PAGE_KIND_SERVERS[route.kind].toMarkdown;
-  if (!convert) continue;
-  const langParam = url.split('/').filter(Boolean);
-  const props = () => liveSite.pageProps(langParam);
-  const document = convert({
-    route,
-    language,
-    dataDir: DATA_DIR,
-    generatedDir: liveContent.generatedDir,
-    props,
-    blogPosts: liveSite.blogPosts,
-    demoFiles,
-    api: liveContent.api,
-    planTable,
-  });
+for (const routeUrl of liveSite.urls) {
+  const { route, language, url } = routeUrl;
+  const document = liveSite.markdown(routeUrl, { demoFiles, planTable });
+  if (!document) continue;
   const stylings = documentStylings(document);
   for (const choice of choices) {
     const fileUrl = markdownFileUrl(url, stylings, choice);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rssFeed } from '../src/blog/rssFeed';
-import { BLOG_FEED_PATH } from '../src/page-kinds/blog.server';
+import { BLOG_FEED_PATH } from '../src/page-kinds/shared/blogPosts.server';
 import { liveSite } from '../src/site/liveSite.server';
 import { sizeSnapshotFile } from '../src/size-snapshot/sizeSnapshotFile.server';
 import { DOCS_CONFIG } from '../src/config/docsConfig';

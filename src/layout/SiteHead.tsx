@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { extraFontStylesheets } from '../nav/extraFonts';
-import type { HeadData } from '../page-kinds/pageProps';
+import type { HeadData } from '../page-kinds/shared/pageProps';
 import type { ProductInfo } from '../nav/productInfo';
 
 export function SiteHead({

@@ -1,31 +1,33 @@
-// The kinds of page of the site, each defined once in its own module (its view and facts) with its
-// server half in pageKindServers.server.ts. Every registry and set about kinds derives from here:
-// the page-kind switch (layout/SitePage.tsx), the ad rule, the search index's kinds and the kinds
-// whose folders hold demos.
-import { apiKind } from './api';
-import { apiIndexKind } from './apiIndex';
-import { blogKind } from './blog';
-import { blogPostKind } from './blogPost';
-import { docsKind } from './docs';
-import { docsTabKind } from './docsTab';
-import { landingKind } from './landing';
-import { notFoundKind, serverErrorKind } from './notFound';
-import type { PageKindDefinition } from './pageKind';
-import { productionErrorKind } from './productionError';
-import { sizeSnapshotKind } from './sizeSnapshot';
-import { versionsKind } from './versions';
+// The kinds of page of the site. Each has a folder: its view and facts (`kind.tsx`, registered
+// here) and its server half (`kind.server.ts`, registered in servers.server.ts, whose type asks for
+// every kind of this list). Every registry and set about kinds derives from these two: the
+// page-kind switch (layout/SitePage.tsx), the ad rule, the search index's kinds, the kinds whose
+// folders hold demos, the site's routes, the props builder and the Markdown export.
+import { apiKind } from './api/kind';
+import { apiIndexKind } from './api-index/kind';
+import { blogKind } from './blog/kind';
+import { blogPostKind } from './blog-post/kind';
+import { docsKind } from './docs/kind';
+import { docsTabKind } from './docs-tab/kind';
+import { landingKind } from './landing/kind';
+import { notFoundKind } from './not-found/kind';
+import { productionErrorKind } from './production-error/kind';
+import { serverErrorKind } from './server-error/kind';
+import type { PageKindDefinition } from './shared/pageKind';
+import { sizeSnapshotKind } from './size-snapshot/kind';
+import { versionsKind } from './versions/kind';
 
 export const PAGE_KINDS = {
+  landing: landingKind,
+  versions: versionsKind,
+  'production-error': productionErrorKind,
   docs: docsKind,
   'docs-tab': docsTabKind,
   api: apiKind,
   'api-index': apiIndexKind,
+  'size-snapshot': sizeSnapshotKind,
   blog: blogKind,
   'blog-post': blogPostKind,
-  landing: landingKind,
-  versions: versionsKind,
-  'size-snapshot': sizeSnapshotKind,
-  'production-error': productionErrorKind,
   'not-found': notFoundKind,
   'server-error': serverErrorKind,
 };

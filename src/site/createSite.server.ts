@@ -4,15 +4,17 @@ import { pathnameInLanguage, pathnameToLanguage } from '../i18n/pathnameToLangua
 import type { Language } from '../i18n/languages';
 import { indexPages } from '../nav/findActivePage';
 import { pageToTitleI18n } from '../nav/pageToTitle';
-import type { BuildContext } from '../page-kinds/buildContext';
-import { listBlogPosts } from '../page-kinds/blog.server';
-import { buildPageProps } from '../page-kinds/pageKindServers.server';
+import type { BuildContext } from '../page-kinds/shared/buildContext';
+import { listBlogPosts } from '../page-kinds/shared/blogPosts.server';
+import { PAGE_KIND_SERVERS, serverOfKind, type PageKindServers } from '../page-kinds/servers.server';
 import type { BlogPostSummary } from '../blog/blogPost';
 import type { SitePageProps } from '../page-kinds/index';
+import type { MarkdownSources } from '../page-kinds/shared/markdownExportContext';
+import type { MarkdownDocument } from '../markdown-export/types';
 import { toUrlPath } from '../nav/urlPath';
-import { ERROR_ROUTES, listRouteUrls, listSiteRoutes, type RouteUrl } from './routes.server';
-import { type SiteRoute } from '../page-kinds/route';
-import type { SiteContent } from '../page-kinds/siteContent';
+import { listRouteUrls, listSiteRoutes, type RouteUrl } from './routes.server';
+import { type SiteRoute } from '../page-kinds/shared/route';
+import type { SiteContent } from '../page-kinds/shared/siteContent';
 import { buildSiteData, titleDictionary, type SiteData } from './siteData';
 
 export interface ResolvedRoute {
@@ -28,15 +30,17 @@ export interface Site {
   /** The route and language of `pages/[[...lang]].tsx`'s parameter (`['zh', 'x', 'introduction']`). */
   resolve(langParam: readonly string[] | undefined): ResolvedRoute;
   pageProps(langParam: readonly string[] | undefined): SitePageProps;
+  /** A page in a language as Markdown, by its kind's converter; null where the kind publishes none. */
+  markdown(url: RouteUrl, sources: MarkdownSources): MarkdownDocument | null;
   siteData(language: Language): SiteData;
   blogPosts(): BlogPostSummary[];
 }
 
-/** The site built from `content`: its routes and, per route, the data of its page kind. */
-export function createSite(sourceContent: SiteContent): Site {
+/** The site built from `content` by its page kinds: its routes and, per route, its props and its Markdown. */
+export function createSite(sourceContent: SiteContent, servers: PageKindServers = PAGE_KIND_SERVERS): Site {
   const content: SiteContent = { ...sourceContent, pages: withApiNav(sourceContent.pages, sourceContent.api.entries) };
-  const routes = listSiteRoutes(content);
-  const byPathname = new Map([...routes, ...ERROR_ROUTES].map((route) => [route.canonicalPathname, route]));
+  const { listed: routes, unlisted } = listSiteRoutes(content, servers);
+  const byPathname = new Map([...routes, ...unlisted].map((route) => [route.canonicalPathname, route]));
   const knownRoutes: ReadonlySet<string> = new Set(routes.map((route) => route.canonicalPathname));
   const pageIndex = indexPages(content.pages);
   const siteDataCache = new Map<Language, SiteData>();
@@ -66,13 +70,19 @@ export function createSite(sourceContent: SiteContent): Site {
     };
   };
 
+  const pageProps = (resolved: ResolvedRoute): SitePageProps =>
+    serverOfKind(servers, resolved.route.kind).build(contextFor(resolved));
+  const blogPosts = () => listBlogPosts(content, knownRoutes);
+
   return {
     routes,
     urls: listRouteUrls(routes),
     resolve,
-    pageProps(langParam) {
-      const resolved = resolve(langParam);
-      return buildPageProps(contextFor(resolved));
+    pageProps: (langParam) => pageProps(resolve(langParam)),
+    markdown({ route, language }, sources) {
+      const convert = serverOfKind(servers, route.kind).toMarkdown;
+      const props = () => pageProps({ route, language });
+      return convert && convert({ ...sources, route, language, props, blogPosts, content });
     },
     siteData(language) {
       let data = siteDataCache.get(language);
@@ -82,6 +92,6 @@ export function createSite(sourceContent: SiteContent): Site {
       }
       return data;
     },
-    blogPosts: () => listBlogPosts(content, knownRoutes),
+    blogPosts,
   };
 }

@@ -6,7 +6,7 @@ import zh from '../../translations/translations-zh.json';
 import { loadApiManifest } from '../api-docs/loadApiReference.server';
 import { createSite } from './createSite.server';
 import { GENERATED_DIR } from './generatedDir.server';
-import type { SiteContent } from '../page-kinds/siteContent';
+import type { SiteContent } from '../page-kinds/shared/siteContent';
 
 const dataDir = path.join(process.cwd(), 'data');
 

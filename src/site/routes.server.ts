@@ -1,55 +1,48 @@
-import { apiIndexProduct, parseApiPagePath } from '../api-docs/apiPaths';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { pathnameInLanguage } from '../i18n/pathnameToLanguage';
 import { listRoutablePages } from '../nav/findActivePage';
 import { toUrlPath } from '../nav/urlPath';
-import type { SiteContent } from '../page-kinds/siteContent';
 import type { PageKind } from '../page-kinds';
-import { pageApiNames } from '../page-kinds/pageApiNames.server';
-import { DOCS_TABS, type SiteRoute } from '../page-kinds/route';
-import { listBlogSlugs } from '../page-kinds/blog.server';
+import type { PageKindServers } from '../page-kinds/servers.server';
+import { DOCS_TABS, parseDocsTabPath, type SiteRoute } from '../page-kinds/shared/route';
+import type { SiteContent } from '../page-kinds/shared/siteContent';
 
-const ENGLISH_ONLY: readonly Language[] = ['en'];
-
-/** Error pages, exported as `404.html` and `500.html` and never enumerated as routes. */
-export const ERROR_ROUTES: SiteRoute[] = [
-  { kind: 'not-found', canonicalPathname: '/404', languages: ENGLISH_ONLY },
-  { kind: 'server-error', canonicalPathname: '/500', languages: ENGLISH_ONLY },
-];
-
-/** The kind of a page of the nav tree: API pages and API indexes are generated, the rest is markdown. */
-function kindOfNavPage(pathname: string): PageKind {
-  if (parseApiPagePath(pathname)) return 'api';
-  if (apiIndexProduct(pathname)) return 'api-index';
-  return 'docs';
+export interface SiteRoutes {
+  /** Every page of the site but the error pages, in a stable order. */
+  listed: SiteRoute[];
+  /** The error pages, served under their own file names (`404.html`). */
+  unlisted: SiteRoute[];
 }
 
-/** Every page of the site (error pages aside), in a stable order. */
-export function listSiteRoutes(content: SiteContent): SiteRoute[] {
-  return [
-    { kind: 'landing', canonicalPathname: '/', languages: LANGUAGES },
-    { kind: 'versions', canonicalPathname: '/versions', languages: LANGUAGES },
-    { kind: 'production-error', canonicalPathname: '/production-error', languages: LANGUAGES },
-    ...listRoutablePages(content.pages).flatMap((page): SiteRoute[] => {
-      const kind = kindOfNavPage(page.pathname);
-      const route: SiteRoute = { kind, canonicalPathname: page.pathname, languages: LANGUAGES };
-      if (kind !== 'docs') return [route];
-      const apiNames = pageApiNames(content.dataDir, page.pathname);
-      const tabs = DOCS_TABS.filter((tab) => apiNames[tab].length > 0).map((tab): SiteRoute => ({
-        kind: 'docs-tab',
-        canonicalPathname: `${page.pathname}/${tab}`,
-        languages: LANGUAGES,
-      }));
-      return [route, ...tabs];
-    }),
-    { kind: 'size-snapshot', canonicalPathname: '/size-snapshot', languages: ENGLISH_ONLY },
-    { kind: 'blog', canonicalPathname: '/blog', languages: ENGLISH_ONLY },
-    ...listBlogSlugs(content.dataDir).map((slug): SiteRoute => ({
-      kind: 'blog-post',
-      canonicalPathname: `/blog/${slug}`,
-      languages: ENGLISH_ONLY,
-    })),
-  ];
+/** The routes each kind lists from `content`, in the registry's order with the nav's pages in the nav's. */
+export function listSiteRoutes(content: SiteContent, servers: PageKindServers): SiteRoutes {
+  const kinds = Object.keys(servers) as PageKind[];
+  const routesOf = (unlisted: boolean) =>
+    kinds
+      .filter((kind) => Boolean(servers[kind].unlisted) === unlisted)
+      .flatMap((kind) => servers[kind].routes(content));
+  const navPathnames = listRoutablePages(content.pages).map((page) => page.pathname);
+  return { listed: inNavOrder(routesOf(false), navPathnames), unlisted: routesOf(true) };
+}
+
+/**
+ * The routes of the nav's pages (and of their tabs, each after its page) put in the nav's order,
+ * in the places those routes hold; every other route keeps its place.
+ */
+export function inNavOrder(routes: SiteRoute[], navPathnames: readonly string[]): SiteRoute[] {
+  const position = new Map(navPathnames.map((pathname, index) => [pathname, index]));
+  const rank = ({ canonicalPathname }: SiteRoute): number | undefined => {
+    if (position.has(canonicalPathname)) return position.get(canonicalPathname);
+    const tab = parseDocsTabPath(canonicalPathname);
+    if (!tab || !position.has(tab.pagePathname)) return undefined;
+    return position.get(tab.pagePathname)! + (DOCS_TABS.indexOf(tab.tab) + 1) / (DOCS_TABS.length + 1);
+  };
+  const ranked = routes.map((route) => ({ route, rank: rank(route) }));
+  const navRoutes = ranked
+    .filter((entry): entry is { route: SiteRoute; rank: number } => entry.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank);
+  let next = 0;
+  return ranked.map((entry) => (entry.rank === undefined ? entry.route : navRoutes[next++].route));
 }
 
 export interface RouteUrl {

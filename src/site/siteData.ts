@@ -2,7 +2,7 @@ import type { Language } from '../i18n/languages';
 import { translate, type Dictionary } from '../i18n/translate';
 import { toNavItems, type NavItem } from '../nav/navItems';
 import { pageToTitleI18n } from '../nav/pageToTitle';
-import type { SiteContent } from '../page-kinds/siteContent';
+import type { SiteContent } from '../page-kinds/shared/siteContent';
 
 /**
  * What every page of a language shares, sent to the browser once per language (a content-hashed
