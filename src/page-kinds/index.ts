@@ -18,16 +18,16 @@ import { sizeSnapshotKind } from './size-snapshot/kind';
 import { versionsKind } from './versions/kind';
 
 export const PAGE_KINDS = {
-  landing: landingKind,
-  versions: versionsKind,
-  'production-error': productionErrorKind,
   docs: docsKind,
   'docs-tab': docsTabKind,
   api: apiKind,
   'api-index': apiIndexKind,
-  'size-snapshot': sizeSnapshotKind,
   blog: blogKind,
   'blog-post': blogPostKind,
+  landing: landingKind,
+  versions: versionsKind,
+  'size-snapshot': sizeSnapshotKind,
+  'production-error': productionErrorKind,
   'not-found': notFoundKind,
   'server-error': serverErrorKind,
 };
