@@ -5,18 +5,64 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The folders of src/, top to bottom, from the `layers` block of src/README.md. */
-function readLayers() {
+/** A fenced block of src/README.md (```name … ```), as its lines. */
+function readmeBlock(name) {
   const readme = fs.readFileSync(path.join(__dirname, 'src', 'README.md'), 'utf8');
-  const block = readme.match(/```layers\n([\s\S]*?)```/);
-  if (!block) throw new Error('src/README.md has no ```layers block.');
-  return block[1]
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/)[0])
-    .filter(Boolean);
+  const block = readme.match(new RegExp('```' + name + '\\n([\\s\\S]*?)```'));
+  if (!block) throw new Error(`src/README.md has no \`\`\`${name} block.`);
+  return block[1].split('\n').filter((line) => line.trim());
 }
 
-const LAYERS = readLayers();
+/** The folders of src/ in their three layers (app, features, kit), each top to bottom. */
+function readLayers() {
+  const layers = {};
+  let current = null;
+  for (const line of readmeBlock('layers')) {
+    const heading = line.match(/^#\s*(\S+)/);
+    if (heading) layers[(current = heading[1])] = [];
+    else if (current) layers[current].push(line.trim().split(/\s+/)[0]);
+  }
+  for (const name of ['app', 'features', 'kit']) {
+    if (!layers[name]) throw new Error(`src/README.md's layers block has no "# ${name}" section.`);
+  }
+  return layers;
+}
+
+/** Each feature's public entries (files without their extension), from the public block of src/README.md. */
+function readPublicEntries() {
+  const entries = {};
+  for (const line of readmeBlock('public')) {
+    const [folder, ...files] = line.trim().split(/\s+/);
+    const missing = files.find(
+      (file) => !['ts', 'tsx'].some((ext) => fs.existsSync(path.join(__dirname, 'src', folder, `${file}.${ext}`))),
+    );
+    if (missing)
+      throw new Error(`src/README.md names src/${folder}/${missing} as a public entry, and there is no such file.`);
+    entries[folder] = [...(entries[folder] ?? []), ...files];
+  }
+  return entries;
+}
+
+const { app: APP, features: FEATURES, kit: KIT } = readLayers();
+const LAYERS = [...APP, ...FEATURES, ...KIT];
+const PUBLIC_ENTRIES = readPublicEntries();
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const folders = (names) => `^src/(${names.join('|')})/`;
+/** The files of the other features that a feature may not import: all but their public entries. */
+function publicEntriesPattern(feature) {
+  const publicFiles = FEATURES.filter((other) => other !== feature).flatMap((other) =>
+    (PUBLIC_ENTRIES[other] ?? []).map((file) => `src/${other}/${escape(file)}\\.(ts|tsx)$`),
+  );
+  return publicFiles.length ? `^(${publicFiles.join('|')})` : '^$';
+}
+
+/** What each folder may not import: the app folders above it; for a feature, the app; for the kit, all but the kit below. */
+function foldersAbove(folder) {
+  if (APP.includes(folder)) return APP.slice(0, APP.indexOf(folder));
+  if (FEATURES.includes(folder)) return APP;
+  return [...APP, ...FEATURES, ...KIT.slice(0, KIT.indexOf(folder))];
+}
+
 const NOT_SERVER = '\\.server\\.(ts|tsx)$|\\.test\\.(ts|tsx)$';
 /** Packages that run only at build time: a module that may reach the browser never imports them. */
 const SERVER_PACKAGES = [
@@ -95,12 +141,19 @@ module.exports = {
       from: { path: '^src/[^/]+/', pathNot: `^src/(${LAYERS.join('|')})/` },
       to: {},
     },
-    ...LAYERS.slice(1).map((folder, index) => ({
+    ...LAYERS.filter((folder) => foldersAbove(folder).length > 0).map((folder) => ({
       name: `layer-${folder}`,
-      comment: `${folder}/ imports only the folders below it in src/README.md.`,
+      comment: `${folder}/ imports no folder above its place in the layers of src/README.md.`,
       severity: 'error',
       from: { path: `^src/${folder}/`, pathNot: '\\.test\\.(ts|tsx)$' },
-      to: { path: `^src/(${LAYERS.slice(0, index + 1).join('|')})/` },
+      to: { path: folders(foldersAbove(folder)) },
+    })),
+    ...FEATURES.map((feature) => ({
+      name: `feature-${feature}-public-entries`,
+      comment: `${feature}/ imports of another feature only the public entries src/README.md names.`,
+      severity: 'error',
+      from: { path: `^src/${feature}/`, pathNot: '\\.test\\.(ts|tsx)$' },
+      to: { path: folders(FEATURES.filter((other) => other !== feature)), pathNot: publicEntriesPattern(feature) },
     })),
     {
       name: 'browser-imports-server-only',

@@ -44,6 +44,15 @@ describe('the dependency rules of src/, data/, pages/ and scripts/ (npm run lint
     expect(has('layer-page-view', 'src/page-view/View.ts', 'src/layout/Shell.ts')).toBe(true);
   });
 
+  it("fail on a feature importing another feature's file that is no public entry, and on the kit importing a feature", () => {
+    expect(has('feature-search-public-entries', 'src/search/readsDemoInternals.ts', 'src/demos/b.ts')).toBe(true);
+    expect(has('layer-code', 'src/code/usesFeature.ts', 'src/demos/DemoLive.ts')).toBe(true);
+  });
+
+  it("let a feature import another feature's public entry", () => {
+    expect(found.filter(({ from }) => from === 'src/frame-pages/usesDemoEntry.ts')).toEqual([]);
+  });
+
   it('fail on a browser module importing a server-only one, or Node itself', () => {
     expect(has('browser-imports-server-only', 'src/code/browserPart.ts', 'src/code/reader.server.ts')).toBe(true);
     expect(has('node-outside-server', 'src/code/usesNode.ts')).toBe(true);
