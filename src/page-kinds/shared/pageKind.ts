@@ -3,7 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * One kind of page, as the browser and the build both need it: its view and the facts the site's
  * registries are derived from. How its props are built and its Markdown written is the kind's
- * server half (`pageKindServers.server.ts`), kept apart so no browser bundle reaches Node code.
+ * server half (`<kind>/kind.server.ts`, registered in `servers.server.ts`), kept apart so no browser
+ * bundle reaches Node code.
  */
 export interface PageKindDefinition<P extends { kind: string }> {
   kind: P['kind'];
