@@ -113,6 +113,20 @@ describe('useCopyState with text still on its way', () => {
     expect(result.current.copied).toBe(true);
   });
 
+  it('copies the text once it arrives where the clipboard refuses the promised item', async () => {
+    class FakeClipboardItem {}
+    // Only the constructor is used here; the cast stands in for the browser's full class.
+    globalThis.ClipboardItem = FakeClipboardItem as unknown as typeof ClipboardItem;
+    const write = jest.fn().mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    copyMock.mockResolvedValue(undefined);
+    const { result } = renderHook(() => useCopyState(STANDALONE_COPY_REVERT_MS));
+    await act(() => result.current.copyText(Promise.resolve('# Sorting')));
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(copyMock).toHaveBeenCalledWith('# Sorting');
+    expect(result.current.copied).toBe(true);
+  });
+
   it('shows nothing when the text never arrives', async () => {
     const { result } = renderHook(() => useCopyState(STANDALONE_COPY_REVERT_MS));
     await act(() => result.current.copyText(Promise.reject(new Error('offline'))));

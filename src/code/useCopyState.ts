@@ -20,14 +20,17 @@ async function writeText(text: string): Promise<void> {
 
 /**
  * Copies text still on its way (fetched on click). A clipboard item that takes a promise starts
- * the write within the click, as Safari requires; elsewhere the text is copied once it arrives.
+ * the write within the click, as Safari requires; elsewhere, or where the item is refused, the text
+ * is copied once it arrives.
  */
 function copyPending(text: Promise<string>): Promise<void> {
   if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) {
     return text.then(writeText);
   }
   const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
-  return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+  // A clipboard that refuses the item (an unfocused document, no promised items) still gets the
+  // text, the way a string is copied, once it arrives.
+  return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]).catch(() => text.then(writeText));
 }
 
 /**
