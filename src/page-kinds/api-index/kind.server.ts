@@ -8,9 +8,8 @@ import type { MarkdownDocument } from '../../markdown-export/types';
 import { apiMarkdownUrl } from '../shared/apiMarkdownLinks';
 import type { MarkdownExportContext } from '../shared/markdownExportContext';
 import { markdownPage, withText } from '../shared/markdownPage.server';
-import { navPathnames } from '../shared/navPathnames';
+import { navRoutes } from '../shared/navPathnames';
 import { definePageKindServer } from '../shared/pageKindServer';
-import { siteRoute } from '../shared/route';
 import type { ApiIndexPageProps } from './kind';
 
 /** A product's API index: its markdown introduction, then the generated list of its pages. */
@@ -36,10 +35,7 @@ function apiIndexPageMarkdown(context: MarkdownExportContext<ApiIndexPageProps>)
 }
 
 export const apiIndexServer = definePageKindServer<ApiIndexPageProps>({
-  routes: (content) =>
-    navPathnames(content, (pathname) => Boolean(apiIndexProduct(pathname))).map((pathname) =>
-      siteRoute('api-index', pathname),
-    ),
+  routes: (content) => navRoutes(content, 'api-index', (pathname) => Boolean(apiIndexProduct(pathname))),
   build: buildApiIndexPage,
   toMarkdown: apiIndexPageMarkdown,
 });

@@ -8,11 +8,10 @@ import type { DocsContent } from '../../page-view/docsContent';
 import { apiMarkdownLinks } from '../shared/apiMarkdownLinks';
 import type { BuildContext } from '../shared/buildContext';
 import type { MarkdownExportContext } from '../shared/markdownExportContext';
-import { navPathnames } from '../shared/navPathnames';
+import { navRoutes } from '../shared/navPathnames';
 import { pageCommon } from '../shared/pageCommon';
 import { definePageKindServer } from '../shared/pageKindServer';
 import { renderApiEntry } from '../shared/renderApiEntry.server';
-import { siteRoute } from '../shared/route';
 import type { ApiPageProps } from './kind';
 
 /** The head of an API page: `DataGrid API`, and the kind's description template with the name. */
@@ -54,10 +53,7 @@ function apiPageMarkdown({ route, language, content, props }: MarkdownExportCont
 
 /** A generated page for each component, interface and hook of the reference the nav tree lists. */
 export const apiServer = definePageKindServer<ApiPageProps>({
-  routes: (content) =>
-    navPathnames(content, (pathname) => Boolean(parseApiPagePath(pathname))).map((pathname) =>
-      siteRoute('api', pathname),
-    ),
+  routes: (content) => navRoutes(content, 'api', (pathname) => Boolean(parseApiPagePath(pathname))),
   build: buildApiPage,
   toMarkdown: apiPageMarkdown,
 });

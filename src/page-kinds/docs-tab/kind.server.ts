@@ -7,8 +7,8 @@ import { headingHtml } from '../../markdown/headingHtml';
 import type { MarkdownPage } from '../../markdown/types';
 import type { BuildContext } from '../shared/buildContext';
 import { pageCommon } from '../shared/pageCommon';
-import { DOCS_TABS, parseDocsTabPath, siteRoute } from '../shared/route';
-import { pageApiNames } from '../shared/pageApiNames.server';
+import { parseDocsTabPath, siteRoute } from '../shared/route';
+import { pageApiNames, pageApiTabs } from '../shared/pageApiNames.server';
 import { apiHookSegments } from '../../api-docs/render/apiHookSegments.server';
 import { apiLinkResolver, renderApiEntry } from '../shared/renderApiEntry.server';
 import { buildDocsContent } from '../shared/docsContent.server';
@@ -87,10 +87,9 @@ function docsTabMarkdown({
 
 /** `…/components-api` and `…/hooks-api` of each guide whose front matter names components or hooks. */
 function docsTabRoutes(content: SiteContent) {
-  return navPathnames(content, isGuidePage).flatMap((pathname) => {
-    const names = pageApiNames(content.dataDir, pathname);
-    return DOCS_TABS.filter((tab) => names[tab].length > 0).map((tab) => siteRoute('docs-tab', `${pathname}/${tab}`));
-  });
+  return navPathnames(content, isGuidePage).flatMap((pathname) =>
+    pageApiTabs(content.dataDir, pathname).map((tab) => siteRoute('docs-tab', `${pathname}/${tab}`)),
+  );
 }
 
 export const docsTabServer = definePageKindServer<DocsTabPageProps>({

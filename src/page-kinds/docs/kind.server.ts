@@ -1,15 +1,14 @@
 import { buildDocsContent, markdownHead } from '../shared/docsContent.server';
 import { docsTabs } from '../shared/docsTabLinks.server';
 import { markdownPage } from '../shared/markdownPage.server';
-import { isGuidePage, navPathnames } from '../shared/navPathnames';
+import { isGuidePage, navRoutes } from '../shared/navPathnames';
 import { pageCommon } from '../shared/pageCommon';
 import { definePageKindServer } from '../shared/pageKindServer';
-import { siteRoute } from '../shared/route';
 import type { DocsPageProps } from './kind';
 
 /** The guides of the nav tree, each with the tabs of the API its front matter names. */
 export const docsServer = definePageKindServer<DocsPageProps>({
-  routes: (content) => navPathnames(content, isGuidePage).map((pathname) => siteRoute('docs', pathname)),
+  routes: (content) => navRoutes(content, 'docs', isGuidePage),
   build: (context) => {
     const { docs } = buildDocsContent(context);
     const tabs = docsTabs(context, context.route.canonicalPathname, null);

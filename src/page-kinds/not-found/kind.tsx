@@ -1,5 +1,5 @@
 import { definePageKind, neverShowsAd } from '../shared/pageKind';
-import { LazyNotFoundView } from '../shared/lazyNotFoundView';
+import { LazyNotFoundView } from '../shared/lazyViews';
 import type { PageProps } from '../shared/pageProps';
 
 /** The 404 page (`404.html`); error pages are not routes of the index. */

@@ -1,5 +1,5 @@
 import { definePageKind, neverShowsAd } from '../shared/pageKind';
-import { LazyNotFoundView } from '../shared/lazyNotFoundView';
+import { LazyNotFoundView } from '../shared/lazyViews';
 import type { PageProps } from '../shared/pageProps';
 
 /** The 500 page (`500.html`), the same view with its own text. */

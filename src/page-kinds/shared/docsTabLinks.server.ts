@@ -1,12 +1,11 @@
 import type { DocsContent } from '../../page-view/docsContent';
 import type { BuildContext } from './buildContext';
-import { pageApiNames } from './pageApiNames.server';
-import { DOCS_TABS, type DocsTab } from './route';
+import { pageApiTabs } from './pageApiNames.server';
+import type { DocsTab } from './route';
 
 /** The tabs of a component page: its demos, then each API tab its front matter calls for. */
 export function docsTabs(context: BuildContext, pagePathname: string, current: DocsTab | null): DocsContent['tabs'] {
-  const names = pageApiNames(context.content.dataDir, pagePathname);
-  const tabs = DOCS_TABS.filter((tab) => names[tab].length > 0);
+  const tabs = pageApiTabs(context.content.dataDir, pagePathname);
   if (tabs.length === 0) return undefined;
   return {
     label: context.strings('api-docs.pageTabs'),

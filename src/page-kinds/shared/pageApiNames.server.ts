@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { markdownFileForRoute } from '../../markdown/markdownFile';
-import type { DocsTab } from './route';
+import { DOCS_TABS, type DocsTab } from './route';
 
 /** The components and hooks a markdown page names in its front matter (`components: DataGrid, DataGridPro`). */
 export function pageApiNames(dataDir: string, pathname: string): Record<DocsTab, string[]> {
@@ -16,4 +16,10 @@ export function pageApiNames(dataDir: string, pathname: string): Record<DocsTab,
           .filter(Boolean)
       : [];
   return { 'components-api': names(data.components), 'hooks-api': names(data.hooks) };
+}
+
+/** The API tabs a markdown page has: one for each of components and hooks its front matter names. */
+export function pageApiTabs(dataDir: string, pathname: string): DocsTab[] {
+  const names = pageApiNames(dataDir, pathname);
+  return DOCS_TABS.filter((tab) => names[tab].length > 0);
 }
