@@ -92,6 +92,22 @@ function NavGroup({
     }
   }
   const listId = `nav-group-${item.key.replace(/[^a-z0-9]+/gi, '-')}`;
+  const entries =
+    item.apiProduct && !item.children ? (
+      // An API group in the browser: the site data leaves its entries out (hundreds across the
+      // products), and the list keeps the links the server rendered.
+      <ServerNavList id={listId} html={serverListHtml(listId)} activeKey={activeKey} onNavigate={onNavigate} />
+    ) : (
+      <ul id={listId}>
+        <NavEntries
+          items={item.children ?? []}
+          activeKey={activeKey}
+          openKeys={openKeys}
+          depth={depth + 1}
+          onNavigate={onNavigate}
+        />
+      </ul>
+    );
   return (
     <li>
       <button
@@ -106,23 +122,9 @@ function NavGroup({
         <KeyboardArrowRightRounded fontSize="small" className="nav-arrow" />
         {item.title}
       </button>
-      <div hidden={!open}>
-        {item.apiProduct && !item.children ? (
-          // An API group in the browser: the site data leaves its entries out (hundreds across the
-          // products), and the list keeps the links the server rendered.
-          <ServerNavList id={listId} html={serverListHtml(listId)} activeKey={activeKey} onNavigate={onNavigate} />
-        ) : (
-          <ul id={listId}>
-            <NavEntries
-              items={item.children ?? []}
-              activeKey={activeKey}
-              openKeys={openKeys}
-              depth={depth + 1}
-              onNavigate={onNavigate}
-            />
-          </ul>
-        )}
-      </div>
+      {/* A closed group's entries wait in a template, out of the page's DOM (two thirds of a text
+          page's elements were in closed groups) until the group opens: see `setNavGroupOpen`. */}
+      {open ? <div>{entries}</div> : <template>{entries}</template>}
     </li>
   );
 }

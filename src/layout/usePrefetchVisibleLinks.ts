@@ -3,8 +3,8 @@ import Router from 'next/router';
 
 /**
  * Prefetches the internal links of a server-rendered list once they come into view (a group
- * opening brings its links in), as NextLink does for each of its links: here one observer, set
- * up when the browser is idle, serves the whole drawer.
+ * opening brings its links in, the first time into the page), as NextLink does for each of its
+ * links: here one observer, set up when the browser is idle, serves the whole drawer.
  */
 export function usePrefetchVisibleLinks(listRef: React.RefObject<HTMLElement | null>) {
   React.useEffect(() => {
@@ -18,14 +18,24 @@ export function usePrefetchVisibleLinks(listRef: React.RefObject<HTMLElement | n
         if (href) Router.prefetch(href).catch(() => {});
       }
     });
-    const observeLinks = () => {
-      for (const link of Array.from(list.querySelectorAll('a[href^="/"]:not([target])'))) observer.observe(link);
+    const observeLinks = (root: Element) => {
+      for (const link of Array.from(root.querySelectorAll('a[href^="/"]:not([target])'))) observer.observe(link);
     };
+    // A group opened for the first time puts its entries into the list.
+    const additions = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) if (node instanceof Element) observeLinks(node);
+      }
+    });
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(observeLinks);
+    const handle = idle(() => {
+      observeLinks(list);
+      additions.observe(list, { childList: true, subtree: true });
+    });
     return () => {
       cancelIdle(handle);
+      additions.disconnect();
       observer.disconnect();
     };
   }, [listRef]);

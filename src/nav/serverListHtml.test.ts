@@ -29,4 +29,9 @@ describe('serverListHtml', () => {
   it('is empty for a list the page does not have', () => {
     expect(serverListHtml('no-such-list')).toBe('');
   });
+
+  it('finds a list the server rendered in a closed group, inside a template', () => {
+    serverList('list-outer', '<li><template><ul id="list-closed-group"><li>GridColDef</li></ul></template></li>');
+    expect(serverListHtml('list-closed-group')).toBe('<li>GridColDef</li>');
+  });
 });

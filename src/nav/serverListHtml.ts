@@ -1,3 +1,5 @@
+import { withTemplateContents } from './templateContents';
+
 const cache = new Map<string, { html: string; renderedFrom: unknown }>();
 
 /**
@@ -11,7 +13,11 @@ export function serverListHtml(listId: string, renderedFrom?: unknown): string {
   if (typeof document === 'undefined') return '';
   let entry = cache.get(listId);
   if (!entry) {
-    entry = { html: document.getElementById(listId)?.innerHTML ?? '', renderedFrom };
+    // An API group the server rendered closed is in a template.
+    const list = withTemplateContents(document)
+      .map((part) => part.getElementById(listId))
+      .find(Boolean);
+    entry = { html: list?.innerHTML ?? '', renderedFrom };
     cache.set(listId, entry);
   }
   return renderedFrom === undefined || renderedFrom === entry.renderedFrom ? entry.html : '';

@@ -33,4 +33,16 @@ describe('syncNavLinks', () => {
     syncNavLinks(list, '/x/api/data-grid/data-grid', 'en');
     expect(list.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/x/api/data-grid/data-grid/');
   });
+
+  it('reaches the links of a closed group, kept in a template until it opens', () => {
+    const list = serverList(
+      '<li><button aria-expanded="false">Columns</button><template><ul>' +
+        '<li><a class="nav-item" href="/x/react-data-grid/column-pinning/">Column pinning</a></li>' +
+        '</ul></template></li>',
+    );
+    syncNavLinks(list, '/x/react-data-grid/column-pinning', 'zh');
+    const link = list.querySelector('template')?.content.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/zh/x/react-data-grid/column-pinning/');
+    expect(link?.getAttribute('aria-current')).toBe('page');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { pathnameToLanguage } from '../i18n/pathnameToLanguage';
 import { navItemHref } from './navItems';
+import { withTemplateContents } from './templateContents';
 
 /**
  * Points the internal links of a server-rendered nav list at the reader's language and marks the
@@ -8,7 +9,9 @@ import { navItemHref } from './navItems';
  * `NavDrawerList`). External links are left as they are.
  */
 export function syncNavLinks(list: HTMLElement, activeKey: string | null, language: Language) {
-  for (const link of Array.from(list.querySelectorAll('a'))) {
+  // A closed group's links too: they are not in the page yet, and come in as they are now.
+  const links = withTemplateContents(list).flatMap((part) => Array.from(part.querySelectorAll('a')));
+  for (const link of links) {
     const href = link.getAttribute('href') ?? '';
     if (!href.startsWith('/')) continue;
     const key = pathnameToLanguage(href).canonicalPathname;

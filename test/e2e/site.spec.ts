@@ -288,6 +288,34 @@ test.describe('docs pages', () => {
     await expect(columns).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("a closed group's entries are out of the page until it opens, then in view and prefetched", async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/data/')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/x/introduction/roadmap/');
+    await page.waitForLoadState('networkidle');
+    // The whole drawer had some 1,500 elements, two thirds of them in closed groups.
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(700);
+    const drawer = page.getByRole('navigation', { name: 'documentation' });
+    const columns = drawer.getByRole('button', { name: 'Columns' });
+    const entriesId = await columns.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${entriesId}"]`)).toHaveCount(0);
+    await expect(drawer.locator('a[href="/x/react-data-grid/column-pinning/"]')).toHaveCount(0);
+    await columns.click();
+    await expect(page.locator(`[id="${entriesId}"]`)).toBeVisible();
+    const pinning = drawer.getByRole('link', { name: /Column pinning/ });
+    await expect(pinning).toBeVisible();
+    // Scrolled to, not pointed at: the link is prefetched for being in view.
+    await pinning.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => dataRequests.some((path) => path.endsWith('/x/react-data-grid/column-pinning.json')))
+      .toBe(true);
+    await columns.click();
+    await expect(pinning).toBeHidden();
+  });
+
   test('the drawer keeps the groups the reader opened across client-side navigations and prefetches a link pointed at', async ({
     page,
   }) => {
