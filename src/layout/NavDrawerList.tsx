@@ -122,8 +122,9 @@ function NavGroup({
         <KeyboardArrowRightRounded fontSize="small" className="nav-arrow" />
         {item.title}
       </button>
-      {/* A closed group's entries wait in a template, out of the page's DOM (two thirds of a text
-          page's elements were in closed groups) until the group opens: see `setNavGroupOpen`. */}
+      {/* In the server's HTML a closed group's entries are a template's content, out of the page's
+          DOM (two thirds of a text page's elements were in closed groups) until the group opens:
+          see `setNavGroupOpen`. */}
       {open ? <div>{entries}</div> : <template>{entries}</template>}
     </li>
   );
